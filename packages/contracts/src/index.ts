@@ -1,3 +1,4 @@
+import './locale.ts';
 export * from './envelope.ts';
 export * from './pagination.ts';
 export * from './auth.ts';

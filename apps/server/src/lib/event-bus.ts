@@ -1,0 +1,76 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/**
+ * Typed events between modules and across server processes. Services publish; the real-time
+ * gateway of every process subscribes and turns events into frames for its own sockets.
+ */
+export type BusEvent =
+  | { type: 'SessionRevoked'; userId: number; tokenHashes: string[] | 'all-but'; keepTokenHash?: string }
+  | { type: 'FramesForUsers'; userIds: number[]; frames: { type: string; data: unknown }[] };
+
+export interface EventBus {
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export class MemoryEventBus implements EventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async publish(event: BusEvent): Promise<void> {
+    this.emitter.emit('event', event);
+  }
+
+  subscribe(handler: (event: BusEvent) => void): () => void {
+    this.emitter.on('event', handler);
+    return () => this.emitter.off('event', handler);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+const CHANNEL = 'cailiao:events';
+
+/** Redis pub/sub: an event published on one process reaches the subscribers of every process. */
+export class RedisEventBus implements EventBus {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly local = new MemoryEventBus();
+  private readonly ready: Promise<unknown>;
+
+  constructor(url: string) {
+    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.ready = this.sub.subscribe(CHANNEL);
+    this.sub.on('message', (_channel, payload: string) => {
+      try {
+        void this.local.publish(JSON.parse(payload) as BusEvent);
+      } catch {
+        // a malformed payload from another process is dropped
+      }
+    });
+  }
+
+  async publish(event: BusEvent): Promise<void> {
+    await this.ready;
+    await this.pub.publish(CHANNEL, JSON.stringify(event));
+  }
+
+  subscribe(handler: (event: BusEvent) => void): () => void {
+    return this.local.subscribe(handler);
+  }
+
+  /** The underlying client, for other shared state (rate limits). */
+  get client(): Redis {
+    return this.pub;
+  }
+
+  async close(): Promise<void> {
+    await this.local.close();
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}

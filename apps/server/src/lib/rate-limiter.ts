@@ -1,0 +1,59 @@
+import type { Redis } from 'ioredis';
+
+/** Fixed-window counters. `hit` counts one attempt and says whether it is within the limit. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
+  reset(key: string): Promise<void>;
+}
+
+/** Limits of one process, for the embedded single-process deployment. */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    const now = this.now();
+    if (this.windows.size > 50_000) this.sweep(now);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowSeconds * 1000 };
+      this.windows.set(key, w);
+    }
+    w.count += 1;
+    return w.count <= limit;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}
+
+/** Limits shared by every server process through Redis. */
+export class RedisRateLimiter implements RateLimiter {
+  constructor(private readonly redis: Redis) {}
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    const k = `rl:${key}`;
+    const [[, count]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [
+      [unknown, number],
+    ];
+    return count <= limit;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(`rl:${key}`);
+  }
+}
+
+/** A limiter that allows everything: `RATE_LIMITS=off` (load tests, suites that create many accounts). */
+export class NoRateLimiter implements RateLimiter {
+  async hit(): Promise<boolean> {
+    return true;
+  }
+  async reset(): Promise<void> {}
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type EventBus, MemoryEventBus } from '../lib/event-bus.ts';
+import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_ENGINE=postgres)
+ * a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_ENGINE !== 'postgres') return openPglite();
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString(), 10);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  bus: EventBus;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, captcha off and (unless asked) rate limits off. */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; rateLimits?: boolean; database?: Database; bus?: EventBus } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-test-')),
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: opts.rateLimits ? 'on' : 'off',
+    WEB_DIST: '/nonexistent',
+    SCHEDULER: 'off',
+    ...opts.env,
+  });
+  const database = opts.database ?? (await createTestDatabase());
+  const bus = opts.bus ?? new MemoryEventBus();
+  const limiter: RateLimiter = opts.rateLimits ? new MemoryRateLimiter() : new NoRateLimiter();
+  const app = await buildApp({ config, database, bus, limiter });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    bus,
+    async close() {
+      await app.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique valid username for this test run. */
+export const uniqueUsername = (prefix = 'u') =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`.slice(0, 16);
+
+/** Registers a new player through the API; answers the token and user. */
+export async function registerPlayer(app: FastifyInstance, username = uniqueUsername(), password = 'secret123') {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const { data } = res.json();
+  return { token: data.token as string, user: data.user, username, password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
