@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext, AppDeps } from './app-context.ts';
 import { createGuards } from './http/auth-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installInputGuards } from './http/input-guards.ts';
 import { registerPlugins } from './http/plugins.ts';
 import { RedisEventBus } from './lib/event-bus.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  installInputGuards(app);
 
   const db = database.db;
   const system = createSystemService(db);

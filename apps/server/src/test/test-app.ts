@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { type EventBus, MemoryEventBus } from '../lib/event-bus.ts';
+import type { SmsProvider } from '../modules/auth/sms.ts';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
 
 /**
@@ -48,7 +49,7 @@ export interface TestApp {
 
 /** The real app on a fresh database, captcha off and (unless asked) rate limits off. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; rateLimits?: boolean; database?: Database; bus?: EventBus } = {},
+  opts: { env?: Record<string, string>; rateLimits?: boolean; database?: Database; bus?: EventBus; sms?: SmsProvider } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-test-')),
@@ -62,7 +63,7 @@ export async function createTestApp(
   const database = opts.database ?? (await createTestDatabase());
   const bus = opts.bus ?? new MemoryEventBus();
   const limiter: RateLimiter = opts.rateLimits ? new MemoryRateLimiter() : new NoRateLimiter();
-  const app = await buildApp({ config, database, bus, limiter });
+  const app = await buildApp({ config, database, bus, limiter, sms: opts.sms });
   await app.ready();
   return {
     app,
