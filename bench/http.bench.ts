@@ -1,0 +1,64 @@
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openPglite } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/seed.ts';
+import { MemoryEventBus } from '../apps/server/src/lib/event-bus.ts';
+import { NoRateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
+import { measureRps, round } from './lib.ts';
+import type { BenchResult } from './types.ts';
+
+/**
+ * Foundation benchmark: GET /api/system/config and POST /api/auth/login, each as a ratio to a
+ * bare Fastify JSON route measured in the same run on the same machine.
+ */
+export async function run(): Promise<BenchResult[]> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ success: true, code: 'OK', message: '操作成功', data: { hello: 'world' } }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const database = await openPglite();
+  await seedDemo(database.db);
+  const app = await buildApp({
+    config: loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', DATA_DIR: '/tmp/cailiao-bench', WEB_DIST: '/none' }),
+    database,
+    bus: new MemoryEventBus(),
+    limiter: new NoRateLimiter(),
+  });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  try {
+    const baseline = await measureRps({ url: `${bareUrl}/bare`, seconds });
+    const config = await measureRps({ url: `${appUrl}/api/system/config`, seconds });
+    const login = await measureRps({
+      url: `${appUrl}/api/auth/login`,
+      method: 'POST',
+      body: JSON.stringify({ username: 'demo', password: 'demo123' }),
+      seconds,
+    });
+    const base = { name: 'bare Fastify JSON route', value: round(baseline.rps, 0) };
+    return [
+      {
+        name: 'GET /api/system/config (20 clients)',
+        value: round(config.rps, 0),
+        unit: 'req/s',
+        baseline: base,
+        ratio: round(config.rps / baseline.rps, 3),
+        notes: `p99 ${config.p99Ms} ms, non-2xx ${config.non2xx}`,
+      },
+      {
+        name: 'POST /api/auth/login (20 clients, argon2id)',
+        value: round(login.rps, 1),
+        unit: 'req/s',
+        baseline: base,
+        ratio: round(login.rps / baseline.rps, 4),
+        notes: `p99 ${login.p99Ms} ms, non-2xx ${login.non2xx}; bounded by argon2id (19 MiB, t=2) on 2 cores`,
+      },
+    ];
+  } finally {
+    await app.close();
+    await bare.close();
+    await database.close();
+  }
+}

@@ -1,0 +1,33 @@
+import autocannon from 'autocannon';
+
+/** Requests per second of one endpoint under `connections` concurrent clients for `seconds`. */
+export async function measureRps(opts: {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string | (() => string);
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds?: number;
+}): Promise<{ rps: number; p99Ms: number; errors: number; non2xx: number }> {
+  const requests =
+    typeof opts.body === 'function'
+      ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: (opts.body as () => string)() }) }]
+      : undefined;
+  const result = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    body: typeof opts.body === 'string' ? opts.body : undefined,
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    connections: opts.connections ?? 20,
+    duration: opts.seconds ?? 5,
+    requests: requests as never,
+  });
+  return {
+    rps: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,34 @@
+import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import type { BenchResult } from './types.ts';
+
+/**
+ * Runs every bench/*.bench.ts (or those named on the command line), prints a table and writes
+ * bench/results/latest.json. docs/PERFORMANCE.md is updated by hand from these figures.
+ */
+const dir = import.meta.dirname;
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+const all: (BenchResult & { suite: string })[] = [];
+for (const file of files) {
+  const suite = file.replace('.bench.ts', '');
+  console.log(`\n## ${suite}`);
+  const mod = (await import(path.join(dir, file))) as { run: () => Promise<BenchResult[]> };
+  const results = await mod.run();
+  for (const r of results) {
+    all.push({ suite, ...r });
+    const ratio = r.ratio !== undefined ? `  ratio ${r.ratio} vs ${r.baseline?.name} (${r.baseline?.value})` : '';
+    console.log(`${r.name}: ${r.value} ${r.unit}${ratio}${r.notes ? `  [${r.notes}]` : ''}`);
+  }
+}
+mkdirSync(path.join(dir, 'results'), { recursive: true });
+writeFileSync(
+  path.join(dir, 'results', 'latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, results: all }, null, 2),
+);
+process.exit(0);
