@@ -34,7 +34,15 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
     hsts: false,
   });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // "Going away" (1001) tells clients the server is restarting, so they reconnect (SPEC.md §4:
+    // only a normal 1000 close stops the reconnect loop).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      done();
+    },
+  });
   if (config.rateLimits) {
     // A generous per-IP ceiling on the whole API; the sensitive routes add tighter limits of
     // their own (per IP and per username) in their services.

@@ -117,7 +117,6 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     unsubscribe();
-    for (const conn of [...registry.all()]) conn.socket.close(WsCloseCode.shutdown, 'server shutting down');
   });
 
   return {
