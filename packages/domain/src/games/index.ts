@@ -1,0 +1,20 @@
+/** The games of GAMES.md as pure functions: schedule, fair draws, plays, probabilities, odds, trends. */
+export * from './attributes.ts';
+export * from './catalog.ts';
+export * from './digit-forms.ts';
+export * from './fair-draw.ts';
+export type { DrawVerification, WordProgram } from './fair-draw-core.ts';
+export { blockMessage, drawProgram, isSeed, uniformProgram, wordsOfBlock } from './fair-draw-core.ts';
+export * from './fair-draw-web.ts';
+export * from './issue-number.ts';
+export * from './k3.ts';
+export * from './lhc.ts';
+export * from './lhc-probability.ts';
+export * from './lhc-tables.ts';
+export * from './odds.ts';
+export * from './pk10.ts';
+export * from './play-kit.ts';
+export * from './probability.ts';
+export * from './ssc.ts';
+export * from './trends.ts';
+export * from './xy28.ts';
