@@ -1,0 +1,70 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../features/auth/store/auth-store';
+import { useChatStore } from '../features/chat/store/chat-store';
+import { ROUTE_PATHS, ROUTE_TITLES, TAB_ROUTES } from '../lib/navigation';
+import { mockApi, renderApp } from '../test/render-app';
+
+beforeEach(() => {
+  useAuthStore.setState({ user: null, token: null });
+  useChatStore.getState().reset();
+});
+
+describe('routes', () => {
+  it.each(ROUTE_PATHS)('renders %s with its title, never a blank page', async (path) => {
+    mockApi({});
+    const { container } = renderApp(path);
+    await waitFor(() => expect(container.querySelector('.cl-page')).not.toBeNull());
+    expect(screen.getAllByText(ROUTE_TITLES[path]).length).toBeGreaterThan(0);
+    expect(container.textContent?.trim().length).toBeGreaterThan(4);
+  });
+
+  it('answers an unknown route with the Chinese not-found page and a way home', async () => {
+    mockApi({});
+    renderApp('/pages/nope/nope');
+    expect(await screen.findAllByText('页面不存在')).not.toHaveLength(0);
+    await userEvent.click(screen.getByTestId('not-found-home'));
+    expect(await screen.findByTestId('home-banner')).toBeTruthy();
+  });
+
+  it('shows placeholders for later features with a back bar', async () => {
+    mockApi({});
+    renderApp('/pages/k3/k3');
+    expect(await screen.findByText('功能即将上线，敬请期待')).toBeTruthy();
+    expect(document.querySelector('.adm-nav-bar-back-arrow')).not.toBeNull();
+  });
+});
+
+describe('tab bar', () => {
+  it.each(TAB_ROUTES)('is shown on the tab page %s', async (path) => {
+    mockApi({});
+    renderApp(path);
+    expect(await screen.findByRole('navigation', { name: '主导航' })).toBeTruthy();
+  });
+
+  it('is hidden on other pages', async () => {
+    mockApi({});
+    renderApp('/pages/settings/settings');
+    await screen.findAllByText('设置');
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+  });
+
+  it('switches tabs', async () => {
+    mockApi({});
+    renderApp('/');
+    await screen.findByTestId('home-banner');
+    await userEvent.click(screen.getByText('我的'));
+    expect(await screen.findByText('您还未登录')).toBeTruthy();
+  });
+
+  it('caps the chat badge at 99+', async () => {
+    mockApi({});
+    renderApp('/pages/game/game');
+    await screen.findByRole('navigation', { name: '主导航' });
+    act(() => useChatStore.getState().setUnreadTotal(5));
+    expect(screen.getByTestId('tab-2').textContent).toContain('5');
+    act(() => useChatStore.getState().setUnreadTotal(150));
+    await waitFor(() => expect(screen.getByTestId('tab-2').textContent).toContain('99+'));
+  });
+});

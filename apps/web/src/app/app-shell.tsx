@@ -1,0 +1,43 @@
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
+import { PageLoading } from '../components/page-loading';
+import { isTabRoute, setNavigator, titleOf } from '../lib/navigation';
+import { addRecentPage } from '../lib/storage';
+import { AppTabBar } from './tab-bar';
+
+/** Binds the module-level navigation helpers to the router. */
+function useBindNavigator(): void {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    setNavigator((to, options) => {
+      if (typeof to === 'number') void navigate(to);
+      else void navigate(to, options);
+    });
+    return () => setNavigator(null);
+  }, [navigate]);
+}
+
+/** The frame around every page: centred column (375 px design, 960 px max), tab bar on tab pages. */
+export function AppShell() {
+  useBindNavigator();
+  const { pathname, search } = useLocation();
+  const tab = isTabRoute(pathname);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const title = titleOf(pathname);
+    if (title) addRecentPage(pathname + search, title);
+  }, [pathname, search]);
+
+  return (
+    <div className={tab ? 'cl-app cl-app--with-tabbar' : 'cl-app'}>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      {tab ? <AppTabBar activeKey={pathname} /> : null}
+    </div>
+  );
+}

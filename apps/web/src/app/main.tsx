@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installAntdRender } from './antd-render';
+import { App } from './app';
+import { bootstrap } from './bootstrap';
+import { createQueryClient } from './query-client';
+import './styles.css';
+
+installAntdRender();
+const queryClient = createQueryClient();
+bootstrap(queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('缺少 #root 容器');
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);

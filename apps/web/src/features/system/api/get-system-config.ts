@@ -1,0 +1,47 @@
+import { DEFAULT_SYSTEM_CONFIG, type SystemConfig } from '@cailiao/contracts';
+import { LIMITS } from '@cailiao/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { getCacheEntry, isFresh, setCache } from '../../../lib/storage';
+
+export const SYSTEM_CONFIG_CACHE_KEY = 'system-config';
+export const SYSTEM_CONFIG_PATH = '/api/system/config';
+
+export interface LoadConfigDeps {
+  fetchConfig?: () => Promise<Partial<SystemConfig>>;
+  now?: number;
+}
+
+const fetchFromServer = () => http.get<Partial<SystemConfig>>(SYSTEM_CONFIG_PATH, { silent: true });
+
+/**
+ * SPEC.md §4: the cached copy while younger than 5 minutes; else the server; on failure the cache
+ * even if stale; with no cache the built-in defaults (registration enabled, maintenance off).
+ */
+export async function getSystemConfig(deps: LoadConfigDeps = {}): Promise<SystemConfig> {
+  const now = deps.now ?? Date.now();
+  const cached = getCacheEntry<SystemConfig>(SYSTEM_CONFIG_CACHE_KEY);
+  if (cached && isFresh(cached, now, LIMITS.configCacheMs)) return cached.data;
+  try {
+    const fetched = await (deps.fetchConfig ?? fetchFromServer)();
+    const config: SystemConfig = { ...DEFAULT_SYSTEM_CONFIG, ...fetched };
+    setCache(SYSTEM_CONFIG_CACHE_KEY, config, LIMITS.configCacheMs, now);
+    return config;
+  } catch {
+    console.warn('[config] 获取配置失败，使用', cached ? '缓存配置' : '默认配置');
+    return cached ? cached.data : DEFAULT_SYSTEM_CONFIG;
+  }
+}
+
+export const systemConfigQuery = queryOptions({
+  queryKey: ['system', 'config'],
+  queryFn: () => getSystemConfig(),
+  staleTime: LIMITS.configCacheMs,
+  placeholderData: () => getCacheEntry<SystemConfig>(SYSTEM_CONFIG_CACHE_KEY)?.data ?? DEFAULT_SYSTEM_CONFIG,
+});
+
+/** The system config; never undefined (cached copy or defaults until the server answers). */
+export function useSystemConfig(): SystemConfig {
+  const { data } = useQuery(systemConfigQuery);
+  return data ?? DEFAULT_SYSTEM_CONFIG;
+}

@@ -1,0 +1,44 @@
+import { LIMITS } from '@cailiao/domain';
+import { Toast } from 'antd-mobile';
+import { LOGIN_ROUTE, pathOf, REGISTER_ROUTE, redirectTo } from '../navigation';
+import { clearSession, getToken } from '../storage';
+import { createHttpClient } from './client';
+
+/** The hash route currently shown, e.g. `/pages/my/my?tab=1`. */
+export function currentRoute(): string {
+  if (typeof window === 'undefined') return '/';
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+/** Login page URL that brings the user back to the current page after signing in. */
+export function loginUrlFor(route: string): string {
+  const path = pathOf(route);
+  if (path === '/' || path === LOGIN_ROUTE || path === REGISTER_ROUTE) return LOGIN_ROUTE;
+  return `${LOGIN_ROUTE}?redirect=${encodeURIComponent(route)}`;
+}
+
+function backupServers(): string[] {
+  const configured = typeof window === 'undefined' ? undefined : window.__CAILIAO_BACKUP_API__;
+  if (!configured) return [];
+  return (Array.isArray(configured) ? configured : [configured]).filter((u) => typeof u === 'string' && u);
+}
+
+export function showToast(message: string): void {
+  Toast.show({ content: message, duration: LIMITS.appToastMs });
+}
+
+/** The app's client: same-origin API, antd-mobile toasts, hash navigation, stored session. */
+export const http = createHttpClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  toast: showToast,
+  navigateToLogin: () => {
+    const route = currentRoute();
+    const path = pathOf(route);
+    if (path === LOGIN_ROUTE || path === REGISTER_ROUTE) return;
+    redirectTo(loginUrlFor(route));
+  },
+  storage: { getToken, clearSession },
+  backupBaseUrls: backupServers,
+  pageUrl: () => (typeof window === 'undefined' ? undefined : window.location.href),
+  userAgent: () => (typeof navigator === 'undefined' ? undefined : navigator.userAgent),
+});

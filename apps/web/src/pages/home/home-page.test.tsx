@@ -1,0 +1,37 @@
+import { DEFAULT_SYSTEM_CONFIG } from '@cailiao/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '../../test/render-app';
+
+const config = {
+  ...DEFAULT_SYSTEM_CONFIG,
+  maintenance_mode: true,
+  banners: [{ id: 1, title: '新手礼包', image: '/uploads/b1.png', link: '/pages/active/active' }],
+  announcements: [{ id: 7, title: '系统升级公告', content: '今晚升级' }],
+  customer_service_qq: '10001',
+};
+
+describe('home page', () => {
+  it('shows banners, announcements and the maintenance banner from the system config', async () => {
+    mockApi({ 'GET /api/system/config': () => config });
+    renderApp('/');
+    expect(await screen.findByTestId('maintenance-banner')).toBeTruthy();
+    expect(screen.getByAltText('新手礼包')).toBeTruthy();
+    expect(screen.getByTestId('home-announcements').textContent).toContain('系统升级公告');
+  });
+
+  it('falls back to the built-in config and a brand banner when the config cannot load', async () => {
+    mockApi({ 'GET /api/system/config': () => ({ status: 500, body: {} }) });
+    renderApp('/');
+    expect((await screen.findByTestId('home-banner')).textContent).toContain('彩聊');
+    expect(screen.queryByTestId('maintenance-banner')).toBeNull();
+  });
+
+  it('shows the customer service contacts', async () => {
+    mockApi({ 'GET /api/system/config': () => config });
+    renderApp('/');
+    await userEvent.click(await screen.findByTestId('home-service'));
+    expect(await screen.findByText('客服QQ：10001')).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { AppRoutes } from '../app/app-routes';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+
+/** Renders the real routes, shell and providers at `path` (a memory router instead of the hash). */
+export function renderApp(path = '/') {
+  const queryClient = createQueryClient();
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...view, queryClient };
+}
+
+type Handler = (body: unknown, url: URL, init: RequestInit) => { status?: number; body: unknown } | unknown;
+
+/** Stubs fetch with API handlers keyed by "METHOD /path"; unknown calls answer a 404 envelope. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }> = [];
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    calls.push({ method, path: url.pathname, body, headers: (init.headers ?? {}) as Record<string, string> });
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) {
+      return new Response(
+        JSON.stringify({ success: false, code: 'NOT_FOUND', message: '请求的资源不存在' }),
+        {
+          status: 404,
+        },
+      );
+    }
+    const result = handler(body, url, init);
+    const { status = 200, body: payload } =
+      result && typeof result === 'object' && 'body' in result
+        ? (result as { status?: number; body: unknown })
+        : {
+            body: { success: true, code: 'OK', message: '操作成功', data: result },
+          };
+    return new Response(JSON.stringify(payload), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const backend = 'http://localhost:8080';
+
+export default defineConfig({
+  root,
+  // Relative asset URLs: the server may serve the app under any prefix; routing is hash based.
+  base: './',
+  plugins: [react()],
+  // antd-mobile's animation library pulls its own React otherwise (STACK.md pitfalls).
+  resolve: { dedupe: ['react', 'react-dom'] },
+  build: {
+    outDir: path.resolve(root, 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    host: true,
+    proxy: {
+      '/api': { target: backend, changeOrigin: true, ws: true },
+      '/uploads': { target: backend, changeOrigin: true },
+      '/ws': { target: backend, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true, ws: true },
+      '/uploads': { target: backend, changeOrigin: true },
+      '/ws': { target: backend, changeOrigin: true, ws: true },
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { dedupe: ['react', 'react-dom'] },
+  test: {
+    name: 'web',
+    root,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // antd-mobile ships ES modules that import their own CSS: let Vite transform them.
+    server: { deps: { inline: ['antd-mobile'] } },
+  },
+});
