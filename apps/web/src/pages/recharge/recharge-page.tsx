@@ -1,12 +1,34 @@
-import { PayCircleOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import type { RechargeOrder } from '@cailiao/contracts';
+import { useState } from 'react';
+import { Page } from '../../components/page';
+import { RechargeForm } from '../../features/wallet/components/recharge-form';
+import { RechargeResult } from '../../features/wallet/components/recharge-result';
+import { RequireLogin } from '../../features/wallet/components/require-login';
+import '../../features/wallet/components/wallet.css';
+import { navigateTo } from '../../lib/navigation';
 
+/** 充值: pick a channel and an amount, confirm, then see the order's result. */
 export function RechargePage() {
+  const [order, setOrder] = useState<RechargeOrder | null>(null);
+  const records = (
+    <button
+      type="button"
+      className="cl-navbar-link"
+      onClick={() => navigateTo('/pages/recharge-record/recharge-record')}
+      data-testid="recharge-records"
+    >
+      记录
+    </button>
+  );
   return (
-    <ComingSoon
-      route="/pages/recharge/recharge"
-      icon={<PayCircleOutline />}
-      description="选择充值渠道，快速到账"
-    />
+    <Page title="充值" right={records}>
+      <RequireLogin>
+        {order ? (
+          <RechargeResult order={order} onAgain={() => setOrder(null)} />
+        ) : (
+          <RechargeForm onDone={setOrder} />
+        )}
+      </RequireLogin>
+    </Page>
   );
 }

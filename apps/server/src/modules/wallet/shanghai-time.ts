@@ -1,0 +1,37 @@
+/**
+ * Calendar days in Asia/Shanghai (UTC+8 all year, no daylight saving), used for "today", daily
+ * limits, date filters and per-day statistics of money.
+ */
+const OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The instant a Shanghai day begins, for the day containing `at`. */
+export function shanghaiDayStart(at: Date): Date {
+  const shifted = at.getTime() + OFFSET_MS;
+  return new Date(shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - OFFSET_MS);
+}
+
+/** `YYYY-MM-DD` of the Shanghai day containing `at`. */
+export function shanghaiDate(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant the Shanghai day `YYYY-MM-DD` begins. */
+export function shanghaiDateStart(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS);
+}
+
+/** The half-open range [from, to) of Shanghai days `startDate`..`endDate` (both inclusive, either optional). */
+export function shanghaiRange(startDate?: string, endDate?: string): { from?: Date; to?: Date } {
+  return {
+    from: startDate ? shanghaiDateStart(startDate) : undefined,
+    to: endDate ? new Date(shanghaiDateStart(endDate).getTime() + DAY_MS) : undefined,
+  };
+}
+
+/** `R20261122153045` style stamp (Shanghai local time) for order numbers. */
+export function shanghaiStamp(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+export { DAY_MS };

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Where a player's withdrawals are paid. At most one default per player (partial unique index). */
+export const withdrawAccounts = pgTable(
+  'withdraw_accounts',
+  {
+    id: serial().primaryKey(),
+    userId: integer().notNull(),
+    type: text({ enum: ['bank', 'alipay', 'wechat', 'usdt'] }).notNull(),
+    accountName: text().notNull(),
+    accountNo: text().notNull(),
+    bankName: text(),
+    bankBranch: text(),
+    qrCodeUrl: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdraw_accounts_user_idx').on(t.userId, t.id),
+    uniqueIndex('withdraw_accounts_user_no_uq').on(t.userId, t.type, t.accountNo),
+    uniqueIndex('withdraw_accounts_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+export type WithdrawAccountRow = typeof withdrawAccounts.$inferSelect;
+
+/**
+ * The six-digit withdraw password (argon2id). Wrong tries are counted here, not in memory, so a
+ * lock survives restarts and holds across server processes.
+ */
+export const withdrawPasswords = pgTable('withdraw_passwords', {
+  userId: integer().primaryKey(),
+  passwordHash: text().notNull(),
+  failedAttempts: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A withdrawal. While `pending`, amount + fee is frozen in the wallet (ledger
+ * `withdraw:<id>:freeze`); approval pays it out (`withdraw:<id>:paid`), reject or cancel unfreezes
+ * it (`withdraw:<id>:unfreeze`). The account is copied onto the order for the operator's payout.
+ */
+export const withdrawOrders = pgTable(
+  'withdraw_orders',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderNo: text().notNull(),
+    userId: integer().notNull(),
+    accountId: integer().notNull(),
+    accountType: text().notNull(),
+    accountName: text().notNull(),
+    accountNo: text().notNull(),
+    bankName: text(),
+    bankBranch: text(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    feeFen: bigint({ mode: 'number' }).notNull().default(0),
+    totalFen: bigint({ mode: 'number' }).notNull(),
+    status: text({ enum: ['pending', 'completed', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    requestId: text(),
+    reason: text(),
+    reviewedBy: integer(),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdraw_orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('withdraw_orders_user_request_uq').on(t.userId, t.requestId),
+    index('withdraw_orders_user_idx').on(t.userId, t.id),
+    index('withdraw_orders_status_idx').on(t.status, t.id),
+    check(
+      'withdraw_orders_amounts',
+      sql`${t.amountFen} > 0 AND ${t.feeFen} >= 0 AND ${t.totalFen} = ${t.amountFen} + ${t.feeFen}`,
+    ),
+  ],
+);
+export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;

@@ -1,0 +1,20 @@
+import type { Page, RechargeOrder, RechargeStatus } from '@cailiao/contracts';
+import { http } from '../../../lib/http';
+import { PAGE_LIMIT, usePagedQuery } from '../lib/paged';
+import { walletKeys } from '../lib/query-keys';
+
+export interface RechargeOrdersFilter {
+  status?: RechargeStatus;
+}
+
+/** GET /api/recharge/orders?page&limit&status, newest first. */
+export function getRechargeOrders(filter: RechargeOrdersFilter, page: number): Promise<Page<RechargeOrder>> {
+  return http.get<Page<RechargeOrder>>('/api/recharge/orders', {
+    params: { page, limit: PAGE_LIMIT, status: filter.status },
+    silent: true,
+  });
+}
+
+export function useRechargeOrders(filter: RechargeOrdersFilter) {
+  return usePagedQuery(walletKeys.rechargeOrders(filter), (page) => getRechargeOrders(filter, page));
+}
