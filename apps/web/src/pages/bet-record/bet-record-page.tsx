@@ -1,12 +1,115 @@
-import { BillOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import type { BetRecord, BetStatus } from '@cailiao/contracts';
+import { Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { PullLoadList } from '../../components/pull-load-list';
+import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
+import { useBetPages } from '../../features/game/api/get-bets';
+import { BetStatusTag } from '../../features/game/components/bet-status-tag';
+import { formatDateTime } from '../../features/game/format-time';
+import { loadMorePages } from '../../features/game/paging';
+import { formatMoney } from '../../lib/format/money';
+import { LOGIN_ROUTE, navigateTo, redirectTo } from '../../lib/navigation';
+import '../../features/game/components/game.css';
+import './bet-record-page.css';
 
-export function BetRecordPage() {
+/** The status filter tabs; '' is every bet. */
+const BET_FILTERS: { key: '' | BetStatus; title: string }[] = [
+  { key: '', title: '全部' },
+  { key: 'pending', title: '待开奖' },
+  { key: 'won', title: '已中奖' },
+  { key: 'lost', title: '未中奖' },
+  { key: 'refunded', title: '已退款' },
+  { key: 'cancelled', title: '已撤单' },
+];
+
+function BetRow({ bet }: { bet: BetRecord }) {
   return (
-    <ComingSoon
-      route="/pages/bet-record/bet-record"
-      icon={<BillOutline />}
-      description="查看全部投注记录与中奖情况"
-    />
+    <li>
+      <button
+        type="button"
+        className="cl-bets__row"
+        onClick={() => navigateTo(`/pages/bet-detail/bet-detail?id=${bet.betId}`)}
+        data-testid={`bet-record-${bet.betId}`}
+      >
+        <span className="cl-bets__line">
+          <span className="cl-bets__game">{bet.gameName}</span>
+          <span className="cl-muted">第 {bet.issueNo} 期</span>
+          <BetStatusTag betId={bet.betId} status={bet.status} />
+        </span>
+        <span className="cl-bets__line">
+          <span className="cl-bets__play">
+            {bet.playName} · {bet.optionName} <span className="cl-bets__odds">@{bet.odds}</span>
+          </span>
+          <span>投注 {formatMoney(bet.amount)}</span>
+        </span>
+        <span className="cl-bets__line cl-muted">
+          <span>{formatDateTime(bet.createdAt)}</span>
+          <span className={bet.payout > 0 ? 'cl-bets__payout' : undefined}>
+            {bet.status === 'pending' ? '等待开奖' : `派彩 ${formatMoney(bet.payout)}`}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function BetList({ status }: { status: BetStatus | undefined }) {
+  const query = useBetPages(status);
+  const bets = query.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <PullLoadList
+      loading={query.isPending}
+      error={query.isError && !query.data ? '获取投注记录失败' : null}
+      onRetry={() => void query.refetch()}
+      empty={bets.length === 0}
+      emptyText="暂无投注记录"
+      hasMore={query.hasNextPage}
+      loadMore={() => loadMorePages(query)}
+      onRefresh={() => query.refetch()}
+    >
+      <ul className="cl-bets">
+        {bets.map((b) => (
+          <BetRow key={b.betId} bet={b} />
+        ))}
+      </ul>
+    </PullLoadList>
+  );
+}
+
+/** /pages/bet-record/bet-record?status= — the player's bets by status, newest first. */
+export function BetRecordPage() {
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const [params] = useSearchParams();
+  const raw = params.get('status') ?? '';
+  const filter = BET_FILTERS.find((f) => f.key === raw)?.key ?? '';
+
+  return (
+    <Page title="投注记录">
+      {!loggedIn ? (
+        <EmptyState title="请先登录" actionText="去登录" onAction={() => navigateTo(LOGIN_ROUTE)} />
+      ) : (
+        <>
+          <Tabs
+            activeKey={filter || 'all'}
+            onChange={(key) =>
+              redirectTo(
+                key === 'all' ? '/pages/bet-record/bet-record' : `/pages/bet-record/bet-record?status=${key}`,
+              )
+            }
+            className="cl-bets__tabs"
+          >
+            {BET_FILTERS.map((f) => (
+              <Tabs.Tab
+                key={f.key || 'all'}
+                title={<span data-testid={`bet-filter-${f.key || 'all'}`}>{f.title}</span>}
+              />
+            ))}
+          </Tabs>
+          <BetList key={filter || 'all'} status={filter || undefined} />
+        </>
+      )}
+    </Page>
   );
 }

@@ -1,12 +1,6 @@
-import { AppstoreOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { BettingPage } from '../../features/game/components/betting-page';
 
+/** /pages/k3/k3?gameId= — betting on a 快三 game. */
 export function K3Page() {
-  return (
-    <ComingSoon
-      route="/pages/k3/k3"
-      icon={<AppstoreOutline />}
-      description="三颗骰子，和值、大小、单双等多种玩法"
-    />
-  );
+  return <BettingPage family="k3" title="快三" />;
 }

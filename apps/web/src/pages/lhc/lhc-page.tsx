@@ -1,12 +1,6 @@
-import { AppstoreOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { BettingPage } from '../../features/game/components/betting-page';
 
+/** /pages/lhc/lhc?gameId= — betting on a 六合彩 game. */
 export function LhcPage() {
-  return (
-    <ComingSoon
-      route="/pages/lhc/lhc"
-      icon={<AppstoreOutline />}
-      description="特码、正码、生肖、色波等经典玩法"
-    />
-  );
+  return <BettingPage family="lhc" title="六合彩" />;
 }

@@ -1,12 +1,6 @@
-import { TruckOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { BettingPage } from '../../features/game/components/betting-page';
 
+/** /pages/pk10/pk10?gameId= — betting on a PK10 game. */
 export function Pk10Page() {
-  return (
-    <ComingSoon
-      route="/pages/pk10/pk10"
-      icon={<TruckOutline />}
-      description="十车竞速，冠亚和、名次、大小单双等玩法"
-    />
-  );
+  return <BettingPage family="pk10" title="PK10" />;
 }

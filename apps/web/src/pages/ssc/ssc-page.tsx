@@ -1,12 +1,6 @@
-import { AppstoreOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { BettingPage } from '../../features/game/components/betting-page';
 
+/** /pages/ssc/ssc?gameId= — betting on a 时时彩 game. */
 export function SscPage() {
-  return (
-    <ComingSoon
-      route="/pages/ssc/ssc"
-      icon={<AppstoreOutline />}
-      description="五位号码，定位、大小单双、龙虎等玩法"
-    />
-  );
+  return <BettingPage family="ssc" title="时时彩" />;
 }

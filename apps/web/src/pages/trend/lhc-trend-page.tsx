@@ -1,12 +1,6 @@
-import { HistogramOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { TrendView } from '../../features/game/components/trend-view';
 
+/** Trend grids (lhc games) over the last 30/50/100 issues. */
 export function LhcTrendPage() {
-  return (
-    <ComingSoon
-      route="/pages/trend/lhc-trend"
-      icon={<HistogramOutline />}
-      description="六合彩特码、生肖、色波走势"
-    />
-  );
+  return <TrendView family="lhc" title="六合彩走势" />;
 }

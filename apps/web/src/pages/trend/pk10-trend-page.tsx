@@ -1,12 +1,6 @@
-import { HistogramOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { TrendView } from '../../features/game/components/trend-view';
 
+/** Trend grids (pk10 games) over the last 30/50/100 issues. */
 export function Pk10TrendPage() {
-  return (
-    <ComingSoon
-      route="/pages/trend/pk10-trend"
-      icon={<HistogramOutline />}
-      description="PK10名次走势与遗漏统计"
-    />
-  );
+  return <TrendView family="pk10" title="PK10走势" />;
 }

@@ -1,12 +1,6 @@
-import { HistogramOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { TrendView } from '../../features/game/components/trend-view';
 
+/** Trend grids (ssc games) over the last 30/50/100 issues. */
 export function SscTrendPage() {
-  return (
-    <ComingSoon
-      route="/pages/trend/ssc-trend"
-      icon={<HistogramOutline />}
-      description="时时彩号码走势与遗漏统计"
-    />
-  );
+  return <TrendView family="ssc" title="时时彩走势" />;
 }

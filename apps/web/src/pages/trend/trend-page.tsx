@@ -1,8 +1,6 @@
-import { HistogramOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { TrendView } from '../../features/game/components/trend-view';
 
+/** Trend grids (k3 by default, or any game by gameId/gameType) over the last 30/50/100 issues. */
 export function TrendPage() {
-  return (
-    <ComingSoon route="/pages/trend/trend" icon={<HistogramOutline />} description="快三号码走势与遗漏统计" />
-  );
+  return <TrendView title="走势图" />;
 }

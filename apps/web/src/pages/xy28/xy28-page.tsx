@@ -1,12 +1,6 @@
-import { AppstoreOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { BettingPage } from '../../features/game/components/betting-page';
 
+/** /pages/xy28/xy28?gameId= — betting on a 幸运28 game. */
 export function Xy28Page() {
-  return (
-    <ComingSoon
-      route="/pages/xy28/xy28"
-      icon={<AppstoreOutline />}
-      description="三个数字相加，和值0-27，玩法简单"
-    />
-  );
+  return <BettingPage family="xy28" title="幸运28" />;
 }

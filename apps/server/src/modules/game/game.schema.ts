@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Lottery families shown in the lobby (福彩, 体彩, 快3 …); some hold no game yet. */
+export const gameCategories = pgTable(
+  'game_categories',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull(),
+    name: text().notNull(),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_categories_code_uq').on(t.code)],
+);
+
+/** A game of GAMES.md §1: one self-run schedule of one family (`type`). */
+export const games = pgTable(
+  'games',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull(),
+    type: text({ enum: ['k3', 'ssc', 'pk10', 'lhc', 'xy28'] }).notNull(),
+    name: text().notNull(),
+    categoryId: integer().notNull(),
+    status: text({ enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    hot: boolean().notNull().default(false),
+    intervalSeconds: integer().notNull(),
+    closeBeforeSeconds: integer().notNull().default(5),
+    sort: integer().notNull().default(0),
+    description: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_code_uq').on(t.code),
+    index('games_category_idx').on(t.categoryId),
+    check(
+      'games_schedule',
+      sql`${t.intervalSeconds} BETWEEN 9 AND 86400 AND ${t.closeBeforeSeconds} >= 0 AND ${t.closeBeforeSeconds} < ${t.intervalSeconds}`,
+    ),
+  ],
+);
+export type GameRow = typeof games.$inferSelect;
+export type GameCategoryRow = typeof gameCategories.$inferSelect;
+
+/**
+ * Operator odds per game, play and option (option null: every option of the play). The service
+ * refuses any override whose return to player reaches 1 (GAMES.md §4).
+ */
+export const oddsOverrides = pgTable(
+  'odds_overrides',
+  {
+    id: serial().primaryKey(),
+    gameId: integer().notNull(),
+    play: text().notNull(),
+    option: text(),
+    oddsHundredths: integer().notNull(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('odds_overrides_game_play_option_uq').on(t.gameId, t.play, t.option).nullsNotDistinct(),
+    check('odds_overrides_positive', sql`${t.oddsHundredths} > 0`),
+  ],
+);
+export type OddsOverrideRow = typeof oddsOverrides.$inferSelect;

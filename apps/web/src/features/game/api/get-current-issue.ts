@@ -1,0 +1,42 @@
+import type { CurrentIssue } from '@cailiao/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { nextIssuePollMs } from '../issue-phase';
+import { serverNow, useServerClock } from '../server-clock';
+
+export const currentIssueKey = (game: string | number) => ['game', 'current-issue', String(game)] as const;
+
+/** GET /api/issue/{game}/current; also sets the server clock offset from its serverTime. */
+export async function getCurrentIssue(game: string | number): Promise<CurrentIssue> {
+  const sentAt = Date.now();
+  const issue = await http.get<CurrentIssue>(`/api/issue/${encodeURIComponent(String(game))}/current`, {
+    silent: true,
+  });
+  useServerClock.getState().sync(issue.serverTime, sentAt, Date.now());
+  return issue;
+}
+
+/**
+ * The issue taking bets now, polled around its draw: the next issue replaces it just after drawAt,
+ * and the previous result is polled until it is drawn, so the result shows within about a second.
+ */
+export function useCurrentIssue(game: string | number | undefined, refreshMs = 60_000) {
+  return useQuery({
+    queryKey: currentIssueKey(game ?? ''),
+    queryFn: () => getCurrentIssue(game!),
+    enabled: game !== undefined,
+    staleTime: 0,
+    refetchInterval: (query) => nextIssuePollMs(query.state.data, serverNow(), refreshMs),
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** Syncs the server clock once (the lobby's countdowns need the offset, the game list has no time). */
+export function useServerClockSync(game: string | number | undefined) {
+  return useQuery({
+    queryKey: [...currentIssueKey(game ?? ''), 'clock'],
+    queryFn: () => getCurrentIssue(game!),
+    enabled: game !== undefined,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,183 @@
+import type { Game, GameFamily } from '@cailiao/contracts';
+import { lunarYearOf } from '@cailiao/domain';
+import { CapsuleTabs } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/empty-state';
+import { Page } from '../../../components/page';
+import { PageLoading } from '../../../components/page-loading';
+import { formatMoney } from '../../../lib/format/money';
+import { navigateTo, redirectTo } from '../../../lib/navigation';
+import { getAppSettings, getQuickBetAmounts } from '../../../lib/storage';
+import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
+import { useBalance } from '../../user/api/get-balance';
+import { useCurrentIssue } from '../api/get-current-issue';
+import { pickGame, useGameList } from '../api/get-game-list';
+import { usePlayTypes } from '../api/get-play-types';
+import { GAME_FAMILIES } from '../game-families';
+import { phaseOf } from '../issue-phase';
+import { useServerNow } from '../server-clock';
+import { newRequestId } from '../slip';
+import { useBetSlip } from '../use-bet-slip';
+import { BetConfirmDialog } from './bet-confirm-dialog';
+import { BetSlip } from './bet-slip';
+import { GameBetsPanel } from './game-bets-panel';
+import { GameHistoryPopup } from './game-history-popup';
+import { IssueHeader } from './issue-header';
+import { PlayBoard } from './play-board';
+import './game.css';
+import './betting.css';
+
+function lunarYearAt(iso: string | undefined): number | null {
+  try {
+    return lunarYearOf(iso ? Date.parse(iso) : Date.now());
+  } catch {
+    return null;
+  }
+}
+
+/** Links from a betting page to the game's draws, trends, rules and the local history. */
+function GameLinks({ game, onHistory }: { game: Game; onHistory: () => void }) {
+  const family = GAME_FAMILIES.find((f) => f.type === game.type);
+  const trend = family?.trend ?? '/pages/trend/trend';
+  const links = [
+    { key: 'recent', text: '开奖记录', go: () => navigateTo(`/pages/recent/recent?gameId=${game.id}`) },
+    { key: 'trend', text: '走势图', go: () => navigateTo(`${trend}?gameId=${game.id}`) },
+    {
+      key: 'rules',
+      text: '玩法说明',
+      go: () => navigateTo(`/pages/instruction/instruction?type=${game.type}`),
+    },
+    { key: 'history', text: '投注历史', go: onHistory },
+  ];
+  return (
+    <nav className="cl-game-links">
+      {links.map((l) => (
+        <button
+          type="button"
+          key={l.key}
+          className="cl-game-links__item"
+          onClick={l.go}
+          data-testid={`link-${l.key}`}
+        >
+          {l.text}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function BalanceLine() {
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const { data } = useBalance();
+  if (!loggedIn) return <span className="cl-bet-balance">未登录</span>;
+  return (
+    <span className="cl-bet-balance">
+      余额 <b data-testid="bet-balance">{data ? formatMoney(data.balance) : '—'}</b>
+    </span>
+  );
+}
+
+function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[] }) {
+  const settings = getAppSettings();
+  const refreshMs = (settings.autoRefresh ? settings.refreshInterval : 60) * 1000;
+  const issueQuery = useCurrentIssue(game.id, refreshMs);
+  const plays = usePlayTypes(game.id);
+  const now = useServerNow();
+  const issue = issueQuery.data;
+  const phase = issue ? phaseOf(issue, now).phase : 'drawing';
+  const slip = useBetSlip(game, issue?.issueNo, phase === 'open', newRequestId);
+  const quickAmounts = useMemo(() => getQuickBetAmounts(), []);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const lunarYear = lunarYearAt(issue?.drawAt);
+
+  return (
+    <>
+      {siblings.length > 1 ? (
+        <CapsuleTabs
+          activeKey={String(game.id)}
+          onChange={(key) =>
+            redirectTo(`${GAME_FAMILIES.find((f) => f.type === game.type)?.page}?gameId=${key}`)
+          }
+        >
+          {siblings.map((g) => (
+            <CapsuleTabs.Tab key={String(g.id)} title={g.name} />
+          ))}
+        </CapsuleTabs>
+      ) : null}
+      {issue ? (
+        <IssueHeader family={game.type} issue={issue} now={now} />
+      ) : issueQuery.isError ? (
+        <ErrorState message="获取当前期号失败" onRetry={() => void issueQuery.refetch()} />
+      ) : (
+        <PageLoading text="正在获取期号…" />
+      )}
+      <div className="cl-bet-toolbar">
+        <BalanceLine />
+        <GameLinks game={game} onHistory={() => setHistoryOpen(true)} />
+      </div>
+      {plays.data ? (
+        <PlayBoard
+          family={game.type}
+          gameId={game.id}
+          plays={plays.data}
+          items={slip.items}
+          onToggle={slip.toggle}
+          onAdd={slip.add}
+          lunarYear={lunarYear}
+        />
+      ) : plays.isError ? (
+        <ErrorState message="获取玩法失败" onRetry={() => void plays.refetch()} />
+      ) : (
+        <PageLoading text="正在加载玩法…" />
+      )}
+      <GameBetsPanel gameId={game.id} currentIssueNo={issue?.issueNo} />
+      <div className="cl-slip-spacer" />
+      <BetSlip
+        items={slip.items}
+        amountText={slip.amountText}
+        onAmountChange={slip.changeAmount}
+        quickAmounts={quickAmounts}
+        error={slip.error}
+        closed={phase !== 'open'}
+        onRemove={slip.remove}
+        onClear={slip.clear}
+        onSubmit={slip.submit}
+      />
+      <BetConfirmDialog
+        visible={slip.pending !== null}
+        gameName={game.name}
+        issueNo={slip.pending?.issueNo ?? ''}
+        items={slip.pending?.items ?? []}
+        amount={slip.pending?.amount ?? 0}
+        submitting={slip.submitting}
+        onConfirm={slip.confirm}
+        onCancel={slip.cancel}
+      />
+      <GameHistoryPopup gameCode={game.code} visible={historyOpen} onClose={() => setHistoryOpen(false)} />
+    </>
+  );
+}
+
+/** A family's betting page; `gameId` (id or code) or `code` in the query picks the game, else the first. */
+export function BettingPage({ family, title }: { family: GameFamily; title: string }) {
+  const [params] = useSearchParams();
+  const ref = params.get('gameId') ?? params.get('code');
+  const list = useGameList();
+  const game = pickGame(list.data?.list, family, ref);
+  const siblings = list.data?.list.filter((g) => g.type === family) ?? [];
+
+  return (
+    <Page title={game?.name ?? title} className="cl-betting">
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <ErrorState message="获取彩种失败" onRetry={() => void list.refetch()} />
+      ) : !game ? (
+        <EmptyState title="彩种不存在或已停用" description="请返回游戏大厅选择其他彩种" />
+      ) : (
+        <BettingBody key={game.id} game={game} siblings={siblings} />
+      )}
+    </Page>
+  );
+}

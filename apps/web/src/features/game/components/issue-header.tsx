@@ -1,0 +1,65 @@
+import type { CurrentIssue, GameFamily } from '@cailiao/contracts';
+import { DotLoading } from 'antd-mobile';
+import { formatCountdown, PHASE_LABELS, phaseOf } from '../issue-phase';
+import { AttributeChips } from './attribute-chips';
+import { DrawNumbers } from './draw-numbers';
+
+export interface IssueHeaderProps {
+  family: GameFamily;
+  issue: CurrentIssue;
+  /** Server time, ms. */
+  now: number;
+}
+
+/** Current issue with its countdown (封盘 after closeAt), then the previous issue's result. */
+export function IssueHeader({ family, issue, now }: IssueHeaderProps) {
+  const { phase, remainingMs } = phaseOf(issue, now);
+  const prev = issue.previous;
+  return (
+    <section className="cl-issue" aria-label="当前期号">
+      <div className="cl-issue__current">
+        <div>
+          <div className="cl-issue__label">当前期号</div>
+          <div className="cl-issue__no" data-testid="issue-no">
+            {issue.issueNo}
+          </div>
+        </div>
+        <div className={`cl-issue__clock cl-issue__clock--${phase}`} data-phase={phase}>
+          <div className="cl-issue__label">
+            {phase === 'closed' ? '已封盘 · 距开奖' : PHASE_LABELS[phase]}
+          </div>
+          <div className="cl-issue__countdown" data-testid="countdown">
+            {phase === 'drawing' ? (
+              <span>
+                开奖中
+                <DotLoading color="currentColor" />
+              </span>
+            ) : (
+              formatCountdown(remainingMs)
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="cl-issue__prev">
+        <div className="cl-issue__label">
+          上期 <span data-testid="prev-issue-no">{prev?.issueNo ?? '—'}</span>
+        </div>
+        {prev?.numbers ? (
+          <div className="cl-issue__result">
+            <DrawNumbers family={family} numbers={prev.numbers} drawAt={prev.drawAt} testId="prev-result" />
+            <AttributeChips family={family} numbers={prev.numbers} drawAt={prev.drawAt} />
+          </div>
+        ) : prev?.status === 'void' ? (
+          <div className="cl-issue__waiting">本期作废，投注已退还</div>
+        ) : prev ? (
+          <div className="cl-issue__waiting" data-testid="prev-drawing">
+            开奖中
+            <DotLoading color="primary" />
+          </div>
+        ) : (
+          <div className="cl-issue__waiting">暂无开奖记录</div>
+        )}
+      </div>
+    </section>
+  );
+}

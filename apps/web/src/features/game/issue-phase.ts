@@ -1,0 +1,57 @@
+/** Where an issue stands at a given server time, and the countdown text the pages show. */
+export type IssuePhase = 'open' | 'closed' | 'drawing';
+
+export interface IssueTimesLike {
+  closeAt: string;
+  drawAt: string;
+}
+
+export interface PhaseInfo {
+  phase: IssuePhase;
+  /** Milliseconds to the next boundary (closeAt while open, drawAt while closed, 0 once drawing). */
+  remainingMs: number;
+}
+
+/** open before closeAt; closed (封盘) until drawAt; drawing after it, until the next issue loads. */
+export function phaseOf(issue: IssueTimesLike, nowMs: number): PhaseInfo {
+  const closeAt = Date.parse(issue.closeAt);
+  const drawAt = Date.parse(issue.drawAt);
+  if (nowMs < closeAt) return { phase: 'open', remainingMs: closeAt - nowMs };
+  if (nowMs < drawAt) return { phase: 'closed', remainingMs: drawAt - nowMs };
+  return { phase: 'drawing', remainingMs: 0 };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "mm:ss", or "h:mm:ss" from an hour up; seconds round up so 00:00 shows only at the boundary. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+export const PHASE_LABELS: Readonly<Record<IssuePhase, string>> = {
+  open: '距封盘',
+  closed: '已封盘',
+  drawing: '开奖中',
+};
+
+/**
+ * How long to wait before asking the server for the current issue again: just after the draw
+ * time, quickly while the server still shows a passed issue or the previous result is pending,
+ * and at least every `refreshMs` otherwise.
+ */
+export function nextIssuePollMs(
+  issue: (IssueTimesLike & { previous?: { numbers: unknown; status?: string } | null }) | undefined,
+  nowMs: number,
+  refreshMs = 60_000,
+): number {
+  if (!issue) return 3_000;
+  const drawAt = Date.parse(issue.drawAt);
+  if (nowMs >= drawAt) return 400;
+  const prev = issue.previous;
+  if (prev && prev.numbers === null && prev.status !== 'void') return 400;
+  return Math.max(200, Math.min(drawAt - nowMs + 150, refreshMs));
+}

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { iso, testCurrentIssue, testGame, testGameList } from '../../features/game/testing';
+import { mockApi, renderApp } from '../../test/render-app';
+
+describe('game lobby', () => {
+  it('shows hot games with their countdown on server time, and every category', async () => {
+    // The device clock is 10 minutes slow: the countdown follows the server's clock.
+    const skew = 10 * 60_000;
+    const serverNow = () => Date.now() + skew;
+    const issue = (closeIn: number) => ({
+      issueNo: '20261123-0100',
+      openAt: iso(serverNow() - 5_000),
+      closeAt: iso(serverNow() + closeIn),
+      drawAt: iso(serverNow() + closeIn + 5_000),
+    });
+    const k3 = testGame('k3');
+    const xy28 = testGame('xy28', { hot: false });
+    mockApi({
+      // Times start at the first request: a cold lazy page load must not eat the countdown.
+      'GET /api/game/list': () => {
+        const list = testGameList([
+          { ...k3, currentIssue: issue(12_000) },
+          { ...xy28, currentIssue: issue(30_000) },
+        ]);
+        // A category of the lottery data that holds no game yet.
+        return {
+          ...list,
+          categories: [...list.categories, { id: 9, code: 'ssc', name: '时时彩', sort: 9, gameCount: 0 }],
+        };
+      },
+      'GET /api/issue/1/current': () => ({
+        ...testCurrentIssue(k3, '20261123-0100', serverNow() + 17_000, null),
+        serverTime: iso(serverNow()),
+      }),
+    });
+    renderApp('/pages/game/game');
+    expect(await screen.findByTestId('game-card-jsk3')).toBeTruthy();
+    expect(screen.queryByTestId('game-card-jsxy28')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('lobby-countdown-jsk3').textContent).toMatch(/^00:1[12]$/));
+
+    await userEvent.click(screen.getByTestId('category-xy28'));
+    expect(await screen.findByTestId('game-card-jsxy28')).toBeTruthy();
+    expect(screen.getByTestId('lobby-countdown-jsxy28').textContent).toMatch(/^00:(2\d|30)$/);
+    await userEvent.click(screen.getByTestId('category-ssc'));
+    expect(await screen.findByText('该分类暂无游戏')).toBeTruthy();
+  });
+
+  it('offers a retry when the games cannot load', async () => {
+    mockApi({});
+    renderApp('/pages/game/game');
+    expect(await screen.findByText('获取游戏列表失败')).toBeTruthy();
+  });
+});

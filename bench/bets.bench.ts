@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { MemoryEventBus } from '../apps/server/src/lib/event-bus.ts';
+import { NoRateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
+import { createWalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';
+import { round } from './lib.ts';
+import type { BenchResult } from './types.ts';
+
+/**
+ * Bet slips per second through HTTP: POST /api/bets/submit with 3 items (k3), 20 concurrent
+ * clients over 20 players, each slip with its own requestId; against the bare ledger transaction
+ * of the money issue (wallet.debit: lock the wallet, check, insert the ledger row, update) at 20
+ * concurrent clients, measured in the same run on the same database. The game clock is frozen
+ * inside an open issue so no slip meets a closed window. PGlite always; PostgreSQL as well when
+ * BENCH_DATABASE_URL is set (a scratch database is created there and dropped afterwards).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CLIENTS = 20;
+const PLAYERS = 20;
+
+async function scratchPostgres(url: string): Promise<Database> {
+  const name = `bench_bets_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres(u.toString(), 20);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** Runs `clients` loops of `op` for SECONDS; answers operations per second. */
+async function throughput(clients: number, op: (client: number) => Promise<void>): Promise<number> {
+  let count = 0;
+  const started = Date.now();
+  const stopAt = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      while (Date.now() < stopAt) {
+        await op(c);
+        count++;
+      }
+    }),
+  );
+  return count / ((Date.now() - started) / 1000);
+}
+
+async function benchEngine(label: string, database: Database): Promise<BenchResult[]> {
+  // 12:00:10 Asia/Shanghai today: issue n of the 60 s game is open until 12:00:55.
+  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const frozen = Date.parse(`${day}T04:00:10Z`);
+  const app = await buildApp({
+    config: loadConfig({
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      SCHEDULER: 'off',
+      DATA_DIR: '/tmp/cailiao-bench',
+      WEB_DIST: '/none',
+    }),
+    database,
+    bus: new MemoryEventBus(),
+    limiter: new NoRateLimiter(),
+    now: () => frozen,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const wallet = createWalletService(database.db);
+  const tokens: string[] = [];
+  const userIds: number[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: `bench${randomBytes(4).toString('hex')}`, password: 'secret123' },
+    });
+    const { token, user } = res.json().data;
+    tokens.push(token);
+    userIds.push(user.id);
+    await database.db.transaction((tx) =>
+      wallet.credit(tx, {
+        userId: user.id,
+        amountFen: 1_000_000_000,
+        kind: 'adjust',
+        reference: `bench-fund:${user.id}`,
+      }),
+    );
+  }
+  const run = randomBytes(3).toString('hex');
+  let n = 0;
+  const slip = () =>
+    JSON.stringify({
+      gameId: 'jsk3',
+      requestId: `b${run}-${n++}`,
+      bets: [
+        { play: 'k3.sum', option: String(3 + (n % 16)), amount: 2 },
+        { play: 'k3.big_small', option: n % 2 ? 'big' : 'small', amount: 5 },
+        { play: 'k3.two_diff', option: '1,2', amount: 1 },
+      ],
+    });
+  try {
+    // Warm up (odds tables, JIT, prepared paths), then measure.
+    for (let i = 0; i < 50; i++)
+      await app.inject({
+        method: 'POST',
+        url: '/api/bets/submit',
+        headers: { authorization: `Bearer ${tokens[i % PLAYERS]}`, 'content-type': 'application/json' },
+        payload: slip(),
+      });
+    let ref = 0;
+    const bare = await throughput(CLIENTS, (c) =>
+      database.db
+        .transaction((tx) =>
+          wallet.debit(tx, {
+            userId: userIds[c % PLAYERS]!,
+            amountFen: 1,
+            kind: 'bet',
+            reference: `bench-bare:${run}:${ref++}`,
+          }),
+        )
+        .then(() => undefined),
+    );
+    const result = await autocannon({
+      url: `${url}/api/bets/submit`,
+      connections: CLIENTS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req: Record<string, unknown>) => ({
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % PLAYERS]}` },
+            body: slip(),
+          }),
+        },
+      ],
+    } as never);
+    await new Promise((r) => setTimeout(r, 1000)); // let the last in-flight slips finish before closing
+    const slips = result.requests.average;
+    return [
+      {
+        name: `POST /api/bets/submit, 3 items, ${CLIENTS} clients, ${label}`,
+        value: round(slips, 0),
+        unit: 'slips/s',
+        baseline: {
+          name: `bare ledger transaction (wallet.debit), ${CLIENTS} clients, ${label}`,
+          value: round(bare, 0),
+        },
+        ratio: round(slips / bare, 3),
+        notes: `p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ${round(slips * 3, 0)} bets/s`,
+      },
+    ];
+  } finally {
+    await app.close();
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const lite = await openPglite();
+  try {
+    results.push(...(await benchEngine('PGlite', lite)));
+  } finally {
+    await lite.close();
+  }
+  if (process.env.BENCH_DATABASE_URL) {
+    const pgDb = await scratchPostgres(process.env.BENCH_DATABASE_URL);
+    try {
+      results.push(...(await benchEngine('PostgreSQL', pgDb)));
+    } finally {
+      await pgDb.close();
+    }
+  }
+  return results;
+}
