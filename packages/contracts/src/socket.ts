@@ -33,4 +33,82 @@ export const ConnectionData = z.object({
 });
 
 /** Close codes the server uses. */
-export const WsCloseCode = { normal: 1000, idle: 4408, authFailed: 4401, flood: 4429, shutdown: 1001 } as const;
+export const WsCloseCode = {
+  normal: 1000,
+  idle: 4408,
+  authFailed: 4401,
+  flood: 4429,
+  shutdown: 1001,
+} as const;
+
+// ---- Chat frames (issue 5). The server sends each event once, under the canonical (first) name
+// of ServerFrameType; the client accepts the SPEC.md aliases (newMessage, typingStatus,
+// messageRecalled) as the same frame, so sending both would only double the traffic.
+
+/** Client → server `typing`: relayed to the other member(s) of the conversation. */
+export const TypingFrameIn = z.object({
+  targetId: z.coerce.number().int().positive(),
+  type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['PRIVATE', 'GROUP'])),
+  isTyping: z.boolean().default(true),
+});
+/** Client → server `read_message`: like PUT /api/chat/messages/read. */
+export const ReadMessageFrameIn = z.object({
+  targetId: z.coerce.number().int().positive(),
+  type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['PRIVATE', 'GROUP'])),
+  seq: z.number().int().min(0).optional(),
+});
+
+/**
+ * Server → client `typing`. `targetId` addresses the conversation as the receiver does: the typing
+ * user in a private chat, the group in a group chat.
+ */
+export const TypingEvent = z.object({
+  userId: z.number().int(),
+  isTyping: z.boolean(),
+  conversationId: z.string(),
+  conversationType: z.enum(['PRIVATE', 'GROUP']),
+  targetId: z.number().int(),
+});
+/** Server → client `message_read`: `userId` has read everything up to `readSeq`. */
+export const MessageReadEvent = z.object({
+  conversationId: z.string(),
+  conversationType: z.enum(['PRIVATE', 'GROUP']),
+  userId: z.number().int(),
+  readSeq: z.number().int(),
+  readAt: z.string(),
+});
+/**
+ * Server → client `messageStatusUpdate`: `read` (the peer read own messages up to `seq`),
+ * `deleted` (deleted for me on another device; `messageIds`).
+ */
+export const MessageStatusUpdateEvent = z.object({
+  conversationId: z.string(),
+  status: z.enum(['read', 'deleted']),
+  seq: z.number().int().optional(),
+  messageIds: z.array(z.number().int()).optional(),
+  userId: z.number().int(),
+});
+/** Server → client `online_status_update` (to friends); `userOnline`/`userOffline` carry `{ userId }`. */
+export const OnlineStatusEvent = z.object({
+  userId: z.number().int(),
+  online: z.boolean(),
+  status: z.enum(['online', 'busy', 'away', 'offline']),
+  lastSeenAt: z.string().nullable(),
+});
+/** Server → client `friends_online_status`, sent once after `connection`. */
+export const FriendsOnlineStatusEvent = z.object({
+  onlineFriendIds: z.array(z.number().int()),
+  friends: z.array(OnlineStatusEvent),
+});
+/** Server → client `friendRequest`. */
+export const FriendRequestEvent = z.object({
+  action: z.enum(['received', 'accepted', 'rejected']),
+  request: z.record(z.string(), z.unknown()),
+});
+/** Server → client `system_notification`. */
+export const SystemNotificationEvent = z.object({
+  kind: z.string(),
+  title: z.string(),
+  content: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});

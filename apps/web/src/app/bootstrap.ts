@@ -16,12 +16,19 @@ export function bootstrap(queryClient: QueryClient): void {
   if (started) return;
   started = true;
 
-  // The real-time channel joins these hooks with the chat issue (connect / disconnect).
   onSessionStart(() => queryClient.prefetchQuery(levelInfoQuery));
+  // The real-time channel (SPEC.md §4): connects with the session, disconnects when it ends.
+  // Loaded apart from the entry chunk, like the config below.
+  const chatSession = () => import('../features/chat/realtime/chat-session');
+  onSessionStart((session) => chatSession().then((m) => m.startChatSession(session, queryClient)));
+  onSessionEnd(() => chatSession().then((m) => m.stopChatSession()));
   onSessionEnd(() => useChatStore.getState().reset());
   onSessionCleared(() => {
     queryClient.removeQueries({ queryKey: ['user'] });
     queryClient.removeQueries({ queryKey: ['level'] });
+    queryClient.removeQueries({ queryKey: ['chat'] });
+    void chatSession().then((m) => m.stopChatSession());
+    useChatStore.getState().reset();
   });
 
   useAuthStore.getState().restore();

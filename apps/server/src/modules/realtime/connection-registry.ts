@@ -1,6 +1,8 @@
 import type { WebSocket } from 'ws';
 
 export interface Connection {
+  /** Unique per socket across processes (presence rows are keyed by it). */
+  id: string;
   socket: WebSocket;
   userId: number;
   tokenHash: string;

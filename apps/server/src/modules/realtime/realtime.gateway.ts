@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Frame, WsCloseCode } from '@cailiao/contracts';
 import { LIMITS } from '@cailiao/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +13,8 @@ const FLOOD_MAX_FRAMES = 60;
 const MAX_FRAME_BYTES = 16 * 1024;
 
 export type FrameHandler = (conn: Connection, frame: Frame) => void | Promise<void>;
+/** Runs when an authenticated socket opens (after its `connection` frame) or closes. */
+export type ConnectionHook = (conn: Connection) => void | Promise<void>;
 
 const send = (socket: WebSocket, type: string, data: unknown) => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type, data, timestamp: Date.now() }));
@@ -25,31 +28,54 @@ const send = (socket: WebSocket, type: string, data: unknown) => {
 export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppContext) {
   const registry = new ConnectionRegistry();
   const handlers = new Map<string, FrameHandler>();
+  const connectHooks: ConnectionHook[] = [];
+  const disconnectHooks: ConnectionHook[] = [];
+  const shutdownHooks: (() => Promise<void>)[] = [];
+  const runHooks = (hooks: ConnectionHook[], conn: Connection) => {
+    for (const hook of hooks) {
+      Promise.resolve()
+        .then(() => hook(conn))
+        .catch((err) => app.log.warn({ err }, 'socket lifecycle hook failed'));
+    }
+  };
   const idleMs = LIMITS.serverIdleCloseMs;
 
   const unsubscribe = ctx.bus.subscribe((event: BusEvent) => {
     if (event.type === 'SessionRevoked') {
       for (const conn of [...registry.ofUser(event.userId)]) {
-        if (event.tokenHashes === 'all-but' ? conn.tokenHash !== event.keepTokenHash : event.tokenHashes.includes(conn.tokenHash)) {
+        if (
+          event.tokenHashes === 'all-but'
+            ? conn.tokenHash !== event.keepTokenHash
+            : event.tokenHashes.includes(conn.tokenHash)
+        ) {
           send(conn.socket, 'connection', { status: 'auth_failed', reason: 'session_revoked' });
           conn.socket.close(WsCloseCode.authFailed, 'session revoked');
         }
       }
     } else if (event.type === 'FramesForUsers') {
+      // Serialise each frame once, however many sockets receive it (a group of 500 is common).
+      let payloads: string[] | undefined;
       for (const userId of event.userIds) {
         for (const conn of registry.ofUser(userId)) {
-          for (const f of event.frames) send(conn.socket, f.type, f.data);
+          if (conn.socket.readyState !== conn.socket.OPEN) continue;
+          payloads ??= event.frames.map((f) =>
+            JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() }),
+          );
+          for (const p of payloads) conn.socket.send(p);
         }
       }
     }
   });
 
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const conn of [...registry.all()]) {
-      if (now - conn.lastSeen > idleMs) conn.socket.close(WsCloseCode.idle, 'idle');
-    }
-  }, Math.min(10_000, idleMs / 3));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const conn of [...registry.all()]) {
+        if (now - conn.lastSeen > idleMs) conn.socket.close(WsCloseCode.idle, 'idle');
+      }
+    },
+    Math.min(10_000, idleMs / 3),
+  );
   sweep.unref();
 
   async function onConnection(socket: WebSocket, request: FastifyRequest) {
@@ -65,11 +91,23 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
       return;
     }
     const now = Date.now();
-    const conn: Connection = { socket, userId: auth.userId, tokenHash: auth.tokenHash, lastSeen: now, windowStart: now, framesInWindow: 0 };
+    const conn: Connection = {
+      id: randomUUID(),
+      socket,
+      userId: auth.userId,
+      tokenHash: auth.tokenHash,
+      lastSeen: now,
+      windowStart: now,
+      framesInWindow: 0,
+    };
     registry.add(conn);
-    socket.on('close', () => registry.remove(conn));
+    socket.on('close', () => {
+      registry.remove(conn);
+      if (!closing) runHooks(disconnectHooks, conn);
+    });
     socket.on('message', (raw: Buffer) => void onMessage(conn, raw));
     send(socket, 'connection', { status: 'connected', userId: auth.userId });
+    runHooks(connectHooks, conn);
     for (const raw of early) await onMessage(conn, raw);
   }
 
@@ -84,7 +122,8 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
       conn.socket.close(WsCloseCode.flood, 'too many frames');
       return;
     }
-    if (raw.length > MAX_FRAME_BYTES) return send(conn.socket, 'error', { code: 'FRAME_TOO_LARGE', message: '消息帧过大' });
+    if (raw.length > MAX_FRAME_BYTES)
+      return send(conn.socket, 'error', { code: 'FRAME_TOO_LARGE', message: '消息帧过大' });
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw.toString('utf8'));
@@ -99,9 +138,14 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
     if (type === 'heartbeat' || type === 'ping') {
       return send(conn.socket, 'heartbeat_response', { timestamp: timestamp ?? now });
     }
-    if (type === 'connection') return send(conn.socket, 'connection', { status: 'connected', userId: conn.userId });
+    if (type === 'connection')
+      return send(conn.socket, 'connection', { status: 'connected', userId: conn.userId });
     const handler = handlers.get(type);
-    if (!handler) return send(conn.socket, 'error', { code: 'UNKNOWN_TYPE', message: `不支持的消息类型: ${type.slice(0, 32)}` });
+    if (!handler)
+      return send(conn.socket, 'error', {
+        code: 'UNKNOWN_TYPE',
+        message: `不支持的消息类型: ${type.slice(0, 32)}`,
+      });
     try {
       await handler(conn, frame.data);
     } catch (err) {
@@ -114,7 +158,12 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
   app.get('/api/ws/chat', wsRoute, onConnection);
   app.get('/ws', wsRoute, onConnection);
 
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
+    for (const hook of shutdownHooks) {
+      await hook().catch((err) => app.log.warn({ err }, 'socket shutdown hook failed'));
+    }
     clearInterval(sweep);
     unsubscribe();
   });
@@ -123,6 +172,20 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
     registry,
     onFrame(type: string, handler: FrameHandler) {
       handlers.set(type, handler);
+    },
+    onConnect(hook: ConnectionHook) {
+      connectHooks.push(hook);
+    },
+    onDisconnect(hook: ConnectionHook) {
+      disconnectHooks.push(hook);
+    },
+    /** Runs before the sockets are closed on shutdown; disconnect hooks do not run after it. */
+    onShutdown(hook: () => Promise<void>) {
+      shutdownHooks.push(hook);
+    },
+    /** Sends one frame to one local socket. */
+    send(conn: Connection, type: string, data: unknown) {
+      send(conn.socket, type, data);
     },
   };
 }

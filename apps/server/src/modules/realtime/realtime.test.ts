@@ -20,7 +20,9 @@ describe('real-time gateway', () => {
     s.send({ type: 'heartbeat', timestamp: 12345 });
     expect((await s.next((f) => f.type === 'heartbeat_response')).data).toEqual({ timestamp: 12345 });
     s.send({ type: 'ping', timestamp: 777 });
-    expect((await s.next((f) => f.type === 'heartbeat_response' && f.data.timestamp === 777)).data.timestamp).toBe(777);
+    expect(
+      (await s.next((f) => f.type === 'heartbeat_response' && f.data.timestamp === 777)).data.timestamp,
+    ).toBe(777);
     s.ws.close(1000);
   });
 
@@ -43,7 +45,15 @@ describe('real-time gateway', () => {
     const p = await registerPlayer(t.app);
     const s = await connectSocket(`${base}/ws?token=${p.token}`);
     await s.next((f) => f.type === 'connection');
-    for (const bad of ['not json', '[1,2]', '"str"', '{"type":5}', '{"data":1}', '{"type":"heartbeat","timestamp":-1}', 'null']) {
+    for (const bad of [
+      'not json',
+      '[1,2]',
+      '"str"',
+      '{"type":5}',
+      '{"data":1}',
+      '{"type":"heartbeat","timestamp":-1}',
+      'null',
+    ]) {
       s.send(bad);
     }
     await new Promise((r) => setTimeout(r, 300));

@@ -27,7 +27,10 @@ export async function reencodeImage(
   try {
     const pipeline = sharp(input, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize(opts.maxSide, opts.maxSide, { fit: opts.square ? 'cover' : 'inside', withoutEnlargement: !opts.square });
+      .resize(opts.maxSide, opts.maxSide, {
+        fit: opts.square ? 'cover' : 'inside',
+        withoutEnlargement: !opts.square,
+      });
     const { data, info } = await pipeline.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
@@ -36,7 +39,12 @@ export async function reencodeImage(
 }
 
 /** Stores bytes under `DATA_DIR/uploads/<folder>/` with a random name; answers the public URL. */
-export async function storeUpload(dataDir: string, folder: string, data: Buffer, ext: string): Promise<string> {
+export async function storeUpload(
+  dataDir: string,
+  folder: string,
+  data: Buffer,
+  ext: string,
+): Promise<string> {
   const dir = path.join(dataDir, 'uploads', folder);
   await mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${ext}`;

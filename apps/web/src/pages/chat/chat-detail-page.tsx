@@ -1,12 +1,232 @@
-import { MessageOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { ActionSheet, Button, DotLoading } from 'antd-mobile';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { PageLoading } from '../../components/page-loading';
+import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
+import { getGroup } from '../../features/chat/api/groups';
+import { ChatComposer, type ComposerSend } from '../../features/chat/components/chat-composer';
+import { ConnectionBanner } from '../../features/chat/components/connection-banner';
+import { ConversationMenu } from '../../features/chat/components/conversation-menu';
+import { ForwardPopup } from '../../features/chat/components/forward-popup';
+import {
+  ACTION_TEXT,
+  actionsFor,
+  copyMessage,
+  deleteForMe,
+  deleteMany,
+  type MessageAction,
+  recall,
+} from '../../features/chat/components/message-actions';
+import { MessageBubble } from '../../features/chat/components/message-bubble';
+import { TypingIndicator } from '../../features/chat/components/typing-indicator';
+import { VirtualList } from '../../features/chat/components/virtual-list';
+import { parseConversationType } from '../../features/chat/conversation-id';
+import { useChatPageActive } from '../../features/chat/hooks/use-chat-page';
+import { useConversation } from '../../features/chat/hooks/use-conversation';
+import { useTypingSender } from '../../features/chat/hooks/use-typing-sender';
+import { retryMessage, sendChatMessage } from '../../features/chat/realtime/outbox';
+import { useChatStore } from '../../features/chat/store/chat-store';
+import { isPending, messageKey } from '../../features/chat/store/message-list';
+import type { ChatMessageView, ConversationTarget } from '../../features/chat/types';
+import { LOGIN_ROUTE, redirectTo } from '../../lib/navigation';
+import '../../features/chat/components/chat.css';
 
+const TIME_GAP_MS = 5 * 60_000;
+const NO_TYPING: number[] = [];
+
+function estimate(m: ChatMessageView): number {
+  if (m.messageType === 'IMAGE') return 180;
+  if (m.messageType === 'SYSTEM') return 36;
+  return 64 + Math.floor(m.content.length / 18) * 20;
+}
+
+function useTarget(): ConversationTarget | null {
+  const [params] = useSearchParams();
+  const targetId = Number(params.get('targetId'));
+  const type = parseConversationType(params.get('type')) ?? 'PRIVATE';
+  return useMemo(
+    () => (Number.isInteger(targetId) && targetId > 0 ? { targetId, type } : null),
+    [targetId, type],
+  );
+}
+
+/** /pages/chat/chat-detail?targetId&type: one private or group conversation. */
 export function ChatDetailPage() {
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const [params] = useSearchParams();
+  const target = useTarget();
+  useChatPageActive();
+  const chat = useConversation(loggedIn ? target : null);
+  const typingIds = useChatStore((s) => (chat.id ? (s.typing[chat.id] ?? NO_TYPING) : NO_TYPING));
+  const group = useQuery({
+    queryKey: ['chat', 'group', target?.targetId],
+    queryFn: () => getGroup(target!.targetId),
+    enabled: loggedIn && target?.type === 'GROUP',
+  });
+  const moderator = group.data?.role === 'owner' || group.data?.role === 'admin';
+  const typingSender = useTypingSender(target);
+  const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
+  const [menuFor, setMenuFor] = useState<ChatMessageView | null>(null);
+  const [forwarding, setForwarding] = useState<ChatMessageView | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [bottomKey, setBottomKey] = useState(0);
+
+  const isGroup = target?.type === 'GROUP';
+  const title =
+    chat.conversation?.targetName || group.data?.name || params.get('name') || (isGroup ? '群聊' : '聊天');
+  const peerRead = chat.conversation?.peerReadSeq ?? 0;
+
+  const onMenu = useCallback((m: ChatMessageView) => setMenuFor(m), []);
+  const onRetry = useCallback((m: ChatMessageView) => {
+    if (m.localId) void retryMessage(m.localId);
+  }, []);
+  const onToggleSelect = useCallback((m: ChatMessageView) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      const key = messageKey(m);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
+
+  const renderItem = useCallback(
+    (m: ChatMessageView, index: number) => {
+      const prev = chat.messages[index - 1];
+      const showTime =
+        !prev || new Date(m.createdAt).getTime() - new Date(prev.createdAt).getTime() > TIME_GAP_MS;
+      const read =
+        !isGroup && m.own && !isPending(m) && m.messageType !== 'SYSTEM' ? m.seq <= peerRead : null;
+      return (
+        <MessageBubble
+          message={m}
+          showName={isGroup}
+          showTime={showTime}
+          read={read}
+          selecting={selecting}
+          selected={selected.has(messageKey(m))}
+          onMenu={onMenu}
+          onToggleSelect={onToggleSelect}
+          onRetry={onRetry}
+        />
+      );
+    },
+    [chat.messages, isGroup, peerRead, selecting, selected, onMenu, onToggleSelect, onRetry],
+  );
+
+  if (!loggedIn) {
+    return (
+      <Page title="聊天">
+        <EmptyState title="请先登录" actionText="去登录" onAction={() => redirectTo(LOGIN_ROUTE)} />
+      </Page>
+    );
+  }
+  if (!target) {
+    return (
+      <Page title="聊天">
+        <EmptyState title="会话不存在" description="缺少聊天对象" />
+      </Page>
+    );
+  }
+
+  const send = (out: ComposerSend) => {
+    void sendChatMessage(target, { ...out, replyTo });
+    setReplyTo(null);
+    setBottomKey((k) => k + 1);
+  };
+
+  const runAction = (action: MessageAction, m: ChatMessageView) => {
+    setMenuFor(null);
+    if (action === 'copy') void copyMessage(m);
+    if (action === 'reply') setReplyTo(m);
+    if (action === 'forward') setForwarding(m);
+    if (action === 'recall') void recall(m);
+    if (action === 'delete') void deleteForMe(m);
+    if (action === 'select') {
+      setSelecting(true);
+      setSelected(new Set([messageKey(m)]));
+    }
+  };
+
+  const endSelect = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
+  const removeSelected = async () => {
+    const picked = chat.messages.filter((m) => selected.has(messageKey(m)));
+    if (picked.length && chat.id && (await deleteMany(chat.id, picked))) endSelect();
+  };
+
+  const subtitle = isGroup && group.data ? `（${group.data.memberCount}）` : '';
+
   return (
-    <ComingSoon
-      route="/pages/chat/chat-detail"
-      icon={<MessageOutline />}
-      description="与好友或群成员实时聊天"
-    />
+    <Page
+      title={`${title}${subtitle}`}
+      className="cl-chat-detail"
+      right={<ConversationMenu target={target} conversation={chat.conversation} />}
+    >
+      <ConnectionBanner />
+      {chat.state === 'loading' && chat.messages.length === 0 ? <PageLoading /> : null}
+      {chat.state === 'error' && chat.messages.length === 0 ? (
+        <ErrorState message="消息加载失败" onRetry={chat.reload} />
+      ) : null}
+      {chat.loadingOlder ? (
+        <div className="cl-older" role="status">
+          <DotLoading /> 加载更早的消息
+        </div>
+      ) : null}
+      <VirtualList
+        className="cl-messages"
+        testId="message-list"
+        items={chat.messages}
+        itemKey={messageKey}
+        estimateHeight={estimate}
+        renderItem={renderItem}
+        onReachTop={chat.hasMore ? chat.loadOlder : undefined}
+        scrollToBottomKey={bottomKey}
+      />
+      <TypingIndicator count={typingIds.length} group={isGroup} />
+      {selecting ? (
+        <div className="cl-select-bar">
+          <Button size="small" onClick={endSelect} data-testid="select-cancel">
+            取消
+          </Button>
+          <span>已选择{selected.size}条</span>
+          <Button
+            size="small"
+            color="danger"
+            disabled={selected.size === 0}
+            onClick={removeSelected}
+            data-testid="batch-delete"
+          >
+            删除
+          </Button>
+        </div>
+      ) : (
+        <ChatComposer
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          onSend={send}
+          onTyping={typingSender.onInput}
+          onStopTyping={typingSender.stop}
+        />
+      )}
+      <ActionSheet
+        visible={menuFor !== null}
+        onClose={() => setMenuFor(null)}
+        cancelText="取消"
+        actions={(menuFor ? actionsFor(menuFor, moderator) : []).map((action) => ({
+          key: action,
+          text: ACTION_TEXT[action],
+          danger: action === 'delete' || action === 'recall',
+          onClick: () => menuFor && runAction(action, menuFor),
+        }))}
+      />
+      <ForwardPopup message={forwarding} onClose={() => setForwarding(null)} />
+    </Page>
   );
 }

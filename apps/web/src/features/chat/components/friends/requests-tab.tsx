@@ -1,0 +1,101 @@
+import type { FriendRequest } from '@cailiao/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, List, Segmented, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { EmptyState, ErrorState } from '../../../../components/empty-state';
+import { PageLoading } from '../../../../components/page-loading';
+import { acceptFriendRequest, friendKeys, getFriendRequests, rejectFriendRequest } from '../../api/friends';
+import { refreshConversations, refreshPendingRequests } from '../../realtime/sync';
+
+const STATUS_TEXT: Record<FriendRequest['status'], string> = {
+  pending: '等待验证',
+  accepted: '已添加',
+  rejected: '已拒绝',
+  expired: '已过期',
+};
+
+/** Friend requests received (accept or reject) and sent (their status). */
+export function RequestsTab() {
+  const [type, setType] = useState<'received' | 'sent'>('received');
+  const queryClient = useQueryClient();
+  const requests = useQuery({ queryKey: friendKeys.requests(type), queryFn: () => getFriendRequests(type) });
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const respond = async (r: FriendRequest, accept: boolean) => {
+    setBusy(r.id);
+    try {
+      await (accept ? acceptFriendRequest(r.id) : rejectFriendRequest(r.id));
+      Toast.show({ icon: 'success', content: accept ? '已添加为好友' : '已拒绝' });
+      await queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      void refreshPendingRequests().catch(() => undefined);
+      if (accept) void refreshConversations().catch(() => undefined);
+    } catch {
+      // toasted
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const list = requests.data?.list ?? [];
+  return (
+    <div>
+      <div className="cl-chat-search">
+        <Segmented
+          block
+          value={type}
+          onChange={(v) => setType(v as 'received' | 'sent')}
+          options={[
+            { label: '收到的申请', value: 'received' },
+            { label: '发出的申请', value: 'sent' },
+          ]}
+        />
+      </div>
+      {requests.isPending ? <PageLoading /> : null}
+      {requests.isError ? <ErrorState onRetry={() => void requests.refetch()} /> : null}
+      {requests.isSuccess && list.length === 0 ? <EmptyState title="暂无好友申请" /> : null}
+      <List>
+        {list.map((r) => {
+          const other = type === 'received' ? r.fromUser : r.toUser;
+          const pendingReceived = type === 'received' && r.status === 'pending';
+          return (
+            <List.Item
+              key={r.id}
+              prefix={<Avatar src={other.avatar ?? ''} style={{ '--size': '40px' }} />}
+              description={r.message || `用户名：${other.username}`}
+              extra={
+                pendingReceived ? (
+                  <span className="cl-request-actions">
+                    <Button
+                      size="mini"
+                      color="primary"
+                      loading={busy === r.id}
+                      onClick={() => respond(r, true)}
+                      data-testid={`request-accept-${r.id}`}
+                    >
+                      同意
+                    </Button>
+                    <Button
+                      size="mini"
+                      disabled={busy === r.id}
+                      onClick={() => respond(r, false)}
+                      data-testid={`request-reject-${r.id}`}
+                    >
+                      拒绝
+                    </Button>
+                  </span>
+                ) : (
+                  <span className="cl-muted" data-testid={`request-status-${r.id}`}>
+                    {STATUS_TEXT[r.status]}
+                  </span>
+                )
+              }
+              data-testid={`request-${r.id}`}
+            >
+              {other.nickname}
+            </List.Item>
+          );
+        })}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { getHistory } from '../api/messages';
+import { targetOfConversation } from '../conversation-id';
+import { useChatStore } from '../store/chat-store';
+import { lastSeqOf } from '../store/message-list';
+import { scheduleRead } from './read-marks';
+import { refreshConversations } from './sync';
+
+const PAGE = 100;
+const MAX_PAGES = 50;
+
+/**
+ * After a (re)connect, fetches what the socket missed: the conversation list (unread, last
+ * messages), then, for every conversation whose messages are held, the messages after the last
+ * held seq (GET history?afterSeq=) page by page until the server has no more.
+ */
+export async function catchUp(): Promise<void> {
+  await refreshConversations().catch(() => undefined);
+  const s = useChatStore.getState();
+  if (s.me === null) return;
+  const me = s.me;
+  const held = Object.entries(s.messages).filter(([, list]) => list.length > 0);
+  await Promise.all(
+    held.map(async ([conversationId, list]) => {
+      const target = targetOfConversation(me, conversationId);
+      if (!target) return;
+      let after = lastSeqOf(list);
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const result = await getHistory(target, { afterSeq: after, limit: PAGE }, { silent: true }).catch(
+          () => null,
+        );
+        if (!result) return;
+        for (const message of result.list) useChatStore.getState().receiveMessage(message);
+        if (result.peerReadSeq !== null)
+          useChatStore.getState().setPeerReadSeq(conversationId, result.peerReadSeq);
+        const last = result.list.at(-1)?.seq;
+        if (!result.hasMore || last === undefined) break;
+        after = last;
+      }
+      if (useChatStore.getState().activeConversationId === conversationId) scheduleRead(conversationId);
+    }),
+  );
+}

@@ -1,0 +1,285 @@
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { FakeNetwork, FakeWebSocket } from './fake-socket';
+import { ChatSocket, defaultSocketUrl, RECONNECT_FAILED_TEXT } from './socket-client';
+
+let network: FakeNetwork;
+let notify: Mock<(message: string) => void>;
+let logger: { error: Mock<(...args: unknown[]) => void>; warn: Mock<(...args: unknown[]) => void> };
+let token: string | null;
+
+function client(extra: Partial<ConstructorParameters<typeof ChatSocket>[0]> = {}) {
+  return new ChatSocket({
+    getToken: () => token,
+    buildUrl: (t) => `ws://test/api/ws/chat?token=${t}`,
+    createSocket: (url) => new FakeWebSocket(url),
+    network,
+    notify,
+    logger,
+    ...extra,
+  });
+}
+
+/** Connects and lets the server open and accept the socket. */
+function connected(socket = client()) {
+  socket.connect();
+  FakeWebSocket.last.serverOpen();
+  FakeWebSocket.last.serverAccept();
+  return socket;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.reset();
+  network = new FakeNetwork();
+  notify = vi.fn<(message: string) => void>();
+  logger = { error: vi.fn<(...args: unknown[]) => void>(), warn: vi.fn<(...args: unknown[]) => void>() };
+  token = 'tok';
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('address and token', () => {
+  it('builds the same-origin address with token, platform and version', () => {
+    expect(defaultSocketUrl('a b')).toBe(
+      `ws://${window.location.host}/api/ws/chat?token=a%20b&platform=h5&version=1.0.0`,
+    );
+  });
+
+  it('logs 未找到用户token and stays idle without a token', () => {
+    token = null;
+    const socket = client();
+    expect(socket.connect()).toBe(false);
+    expect(logger.error).toHaveBeenCalledWith('未找到用户token');
+    expect(socket.state).toBe('idle');
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+});
+
+describe('states and heartbeat', () => {
+  it('goes idle → connecting → connected → closed', () => {
+    const socket = client();
+    const states: string[] = [];
+    socket.events.on('state', (s) => states.push(s));
+    socket.connect();
+    FakeWebSocket.last.serverOpen();
+    socket.disconnect();
+    expect(states).toEqual(['connecting', 'connected', 'closed']);
+  });
+
+  it('sends a heartbeat every 30 s while open and stops on close', () => {
+    connected();
+    const ws = FakeWebSocket.last;
+    vi.advanceTimersByTime(29_999);
+    expect(ws.frames.filter((f) => f.type === 'heartbeat')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(30_000);
+    const beats = ws.frames.filter((f) => f.type === 'heartbeat');
+    expect(beats).toHaveLength(2);
+    expect(beats[0]?.timestamp).toBeGreaterThan(0);
+    ws.serverClose(1000);
+    vi.advanceTimersByTime(90_000);
+    expect(ws.frames.filter((f) => f.type === 'heartbeat')).toHaveLength(2);
+  });
+
+  it('a connection frame with status connected authenticates; reconnected is false the first time', () => {
+    const socket = client();
+    const seen = vi.fn();
+    socket.events.on('authenticated', seen);
+    socket.connect();
+    FakeWebSocket.last.serverOpen();
+    expect(socket.authenticated).toBe(false);
+    FakeWebSocket.last.serverAccept(42);
+    expect(socket.authenticated).toBe(true);
+    expect(seen).toHaveBeenCalledWith({ userId: 42, reconnected: false });
+  });
+
+  it('auth_failed disconnects and never reconnects', () => {
+    const socket = client();
+    const failed = vi.fn();
+    socket.events.on('auth_failed', failed);
+    socket.connect();
+    const ws = FakeWebSocket.last;
+    ws.serverOpen();
+    ws.push({ type: 'connection', data: { status: 'auth_failed' } });
+    expect(failed).toHaveBeenCalled();
+    expect(socket.state).toBe('closed');
+    expect(ws.closedWith?.code).toBe(1000);
+    ws.serverClose(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('reconnect', () => {
+  it('reconnects after 3 s × attempt, at most 5 times, then reports the failure once', () => {
+    const socket = client();
+    const failed = vi.fn();
+    socket.events.on('reconnect_failed', failed);
+    socket.connect();
+    FakeWebSocket.last.serverClose(1006);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const before = FakeWebSocket.instances.length;
+      vi.advanceTimersByTime(3000 * attempt - 1);
+      expect(FakeWebSocket.instances).toHaveLength(before);
+      vi.advanceTimersByTime(1);
+      expect(FakeWebSocket.instances).toHaveLength(before + 1);
+      expect(socket.reconnectAttempts).toBe(attempt);
+      FakeWebSocket.last.serverClose(1006);
+    }
+    expect(notify).toHaveBeenCalledWith(RECONNECT_FAILED_TEXT);
+    expect(failed).toHaveBeenCalledWith({ attempts: 5 });
+    vi.advanceTimersByTime(120_000);
+    expect(FakeWebSocket.instances).toHaveLength(6);
+    expect(socket.state).toBe('closed');
+  });
+
+  it('resets the retry counter on open', () => {
+    const socket = client();
+    socket.connect();
+    FakeWebSocket.last.serverClose(1006);
+    vi.advanceTimersByTime(3000);
+    FakeWebSocket.last.serverClose(1006);
+    vi.advanceTimersByTime(6000);
+    expect(socket.reconnectAttempts).toBe(2);
+    FakeWebSocket.last.serverOpen();
+    expect(socket.reconnectAttempts).toBe(0);
+    FakeWebSocket.last.serverClose(4408);
+    const before = FakeWebSocket.instances.length;
+    vi.advanceTimersByTime(3000);
+    expect(FakeWebSocket.instances).toHaveLength(before + 1);
+  });
+
+  it('does not reconnect after a normal close (1000)', () => {
+    const socket = connected();
+    FakeWebSocket.last.serverClose(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(socket.state).toBe('closed');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('does not reconnect after disconnect()', () => {
+    const socket = connected();
+    socket.disconnect();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.last.closedWith?.code).toBe(1000);
+  });
+
+  it('flags later authentications as reconnected', () => {
+    const socket = connected();
+    const seen = vi.fn();
+    socket.events.on('authenticated', seen);
+    FakeWebSocket.last.serverClose(1006);
+    vi.advanceTimersByTime(3000);
+    FakeWebSocket.last.serverOpen();
+    FakeWebSocket.last.serverAccept(7);
+    expect(seen).toHaveBeenCalledWith({ userId: 7, reconnected: true });
+  });
+});
+
+describe('network', () => {
+  it('disconnects when the network goes and reconnects 1 s after it returns', () => {
+    const socket = connected();
+    const first = FakeWebSocket.last;
+    network.fire('offline');
+    expect(socket.state).toBe('closed');
+    expect(first.closedWith?.code).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    network.fire('online');
+    vi.advanceTimersByTime(999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(socket.state).toBe('connecting');
+  });
+
+  it('reconnects on network return even after giving up', () => {
+    const socket = client();
+    socket.connect();
+    FakeWebSocket.last.serverClose(1006);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      vi.advanceTimersByTime(3000 * attempt);
+      FakeWebSocket.last.serverClose(1006);
+    }
+    expect(FakeWebSocket.instances).toHaveLength(6);
+    network.fire('online');
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(7);
+  });
+
+  it('ignores the network after the session ended', () => {
+    const socket = connected();
+    socket.disconnect();
+    expect(network.count('online')).toBe(0);
+    network.fire('online');
+    vi.advanceTimersByTime(2000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('incoming frames', () => {
+  it('drops invalid frames with an error log and keeps the connection', () => {
+    const socket = connected();
+    const any = vi.fn();
+    socket.events.on('typing', any);
+    socket.events.on('unknown', any);
+    FakeWebSocket.last.push('{oops');
+    FakeWebSocket.last.push('{"type":"typing","timestamp":-1}');
+    expect(any).not.toHaveBeenCalled();
+    expect(logger.error).toHaveBeenCalledTimes(2);
+    expect(socket.state).toBe('connected');
+  });
+
+  it('emits aliases under the canonical name with the data, unknown types as unknown', () => {
+    const socket = connected();
+    const message = vi.fn();
+    const unknown = vi.fn();
+    socket.events.on('new_message', message);
+    socket.events.on('unknown', unknown);
+    FakeWebSocket.last.push({ type: 'newMessage', data: { n: 1 }, timestamp: 5 });
+    FakeWebSocket.last.push({ type: 'brand_new', data: 1 });
+    expect(message).toHaveBeenCalledWith({ n: 1 });
+    expect(unknown).toHaveBeenCalledWith({ type: 'brand_new', data: 1 });
+  });
+});
+
+describe('outgoing queue', () => {
+  it('queues frames until authenticated, then sends them in order', () => {
+    const socket = client();
+    expect(socket.send({ type: 'read_message', data: { targetId: 1, type: 'PRIVATE' } })).toBe('queued');
+    socket.connect();
+    FakeWebSocket.last.serverOpen();
+    socket.send({ type: 'typing', data: { isTyping: true } });
+    expect(FakeWebSocket.last.sent).toHaveLength(0);
+    FakeWebSocket.last.serverAccept();
+    expect(FakeWebSocket.last.frames.map((f) => f.type)).toEqual(['read_message', 'typing']);
+    expect(socket.queuedCount).toBe(0);
+    expect(socket.send({ type: 'typing' })).toBe('sent');
+  });
+
+  it('keeps at most the limit, dropping the oldest with an error', () => {
+    const socket = client({ queueLimit: 3 });
+    for (let i = 1; i <= 5; i++) socket.send({ type: 'read_message', data: i });
+    expect(socket.queuedCount).toBe(3);
+    expect(logger.error).toHaveBeenCalledTimes(2);
+    connected(socket);
+    expect(FakeWebSocket.last.frames.map((f) => f.data)).toEqual([3, 4, 5]);
+  });
+
+  it('drops an unqueued frame while not connected, with an error', () => {
+    const socket = client();
+    expect(socket.send({ type: 'typing' }, { queue: false })).toBe('dropped');
+    expect(logger.error).toHaveBeenCalled();
+    expect(socket.queuedCount).toBe(0);
+  });
+
+  it('empties the queue on disconnect', () => {
+    const socket = client();
+    socket.send({ type: 'read_message' });
+    socket.disconnect();
+    expect(socket.queuedCount).toBe(0);
+  });
+});

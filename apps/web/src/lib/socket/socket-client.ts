@@ -1,0 +1,296 @@
+import { APP_VERSION, LIMITS } from '@cailiao/domain';
+import { BoundedQueue } from './bounded-queue';
+import { Emitter } from './emitter';
+import { decodeFrame, type SocketFrame } from './frames';
+import type { ChatSocketOptions, SendResult, SocketEvents, SocketState, WebSocketLike } from './types';
+
+export const NORMAL_CLOSE = 1000;
+export const RECONNECT_FAILED_TEXT = '连接失败，请检查网络';
+const OPEN = 1;
+
+/** Same-origin address of SPEC.md §7: /api/ws/chat?token=&platform=h5&version=. */
+export function defaultSocketUrl(token: string): string {
+  const { protocol, host } = window.location;
+  const scheme = protocol === 'https:' ? 'wss' : 'ws';
+  const query = `token=${encodeURIComponent(token)}&platform=h5&version=${APP_VERSION}`;
+  return `${scheme}://${host}/api/ws/chat?${query}`;
+}
+
+/**
+ * The chat socket of SPEC.md §4: heartbeat while open, reconnect after abnormal closes (3 s × attempt,
+ * at most 5 attempts, then a failure notice), no reconnect after a normal close (1000) or a refused
+ * token, disconnect when the network goes and reconnect 1 s after it returns. Frames sent before
+ * the socket is authenticated wait in a bounded queue.
+ */
+export class ChatSocket {
+  readonly events = new Emitter<SocketEvents>();
+  private readonly opts: Required<Omit<ChatSocketOptions, 'network' | 'notify'>> &
+    Pick<ChatSocketOptions, 'network' | 'notify'>;
+  private socket: WebSocketLike | null = null;
+  private currentState: SocketState = 'idle';
+  private authed = false;
+  /** True while the session wants a connection (connect() called, not disconnected). */
+  private wanted = false;
+  private everAuthenticated = false;
+  private attempts = 0;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private networkTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly queue: BoundedQueue<SocketFrame>;
+  private listening = false;
+
+  constructor(options: ChatSocketOptions) {
+    this.opts = {
+      buildUrl: defaultSocketUrl,
+      createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      logger: console,
+      heartbeatMs: LIMITS.socketHeartbeatMs,
+      maxReconnects: LIMITS.socketMaxReconnects,
+      reconnectBaseMs: LIMITS.socketReconnectBaseMs,
+      networkReturnDelayMs: LIMITS.socketNetworkReturnDelayMs,
+      queueLimit: 100,
+      ...options,
+      network: options.network === undefined && typeof window !== 'undefined' ? window : options.network,
+    };
+    this.queue = new BoundedQueue(this.opts.queueLimit);
+  }
+
+  get state(): SocketState {
+    return this.currentState;
+  }
+
+  /** The server accepted the token on this socket. */
+  get authenticated(): boolean {
+    return this.authed;
+  }
+
+  get reconnectAttempts(): number {
+    return this.attempts;
+  }
+
+  get queuedCount(): number {
+    return this.queue.size;
+  }
+
+  /** Opens the channel for the current session; false (and 未找到用户token logged) without a token. */
+  connect(): boolean {
+    const token = this.opts.getToken();
+    if (!token) {
+      this.opts.logger.error('未找到用户token');
+      return false;
+    }
+    this.wanted = true;
+    this.listenToNetwork(true);
+    if (this.socket) return true;
+    this.clearTimer('reconnect');
+    this.open(token);
+    return true;
+  }
+
+  /** Ends the channel: no reconnect, queue emptied (logout, refused token). */
+  disconnect(): void {
+    this.wanted = false;
+    this.everAuthenticated = false;
+    this.attempts = 0;
+    this.queue.clear();
+    this.listenToNetwork(false);
+    this.shutDown();
+  }
+
+  /** Sends a frame now if authenticated; otherwise queues it (bounded) unless `queue` is false. */
+  send(frame: { type: string; data?: unknown }, options: { queue?: boolean } = {}): SendResult {
+    const full: SocketFrame = { ...frame, timestamp: Date.now() };
+    if (this.socket && this.authed && this.socket.readyState === OPEN) {
+      this.socket.send(JSON.stringify(full));
+      return 'sent';
+    }
+    if (options.queue === false) {
+      this.opts.logger.error('WebSocket未连接，消息未发送', frame.type);
+      return 'dropped';
+    }
+    const dropped = this.queue.push(full);
+    if (dropped) this.opts.logger.error('待发送队列已满，丢弃最早的消息', dropped.type);
+    return 'queued';
+  }
+
+  private setState(next: SocketState): void {
+    if (this.currentState === next) return;
+    this.currentState = next;
+    this.events.emit('state', next);
+  }
+
+  private open(token: string): void {
+    this.setState('connecting');
+    let socket: WebSocketLike;
+    try {
+      socket = this.opts.createSocket(this.opts.buildUrl(token));
+    } catch (error) {
+      this.opts.logger.error('WebSocket创建失败', error);
+      this.onClosed(1006, 'create failed');
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (socket !== this.socket) return;
+      this.attempts = 0;
+      this.setState('connected');
+      this.startHeartbeat();
+      this.events.emit('open', undefined);
+    };
+    socket.onmessage = (event) => {
+      if (socket === this.socket) this.receive(event.data);
+    };
+    socket.onerror = () => {
+      if (socket === this.socket) this.opts.logger.warn('WebSocket连接错误');
+    };
+    socket.onclose = (event) => {
+      if (socket !== this.socket) return;
+      this.socket = null;
+      this.onClosed(event.code, event.reason ?? '');
+    };
+  }
+
+  private onClosed(code: number, reason: string): void {
+    this.stopHeartbeat();
+    this.authed = false;
+    this.setState('closed');
+    this.events.emit('close', { code, reason });
+    if (!this.wanted) return;
+    if (code === NORMAL_CLOSE) {
+      // A normal close is the server ending the session on purpose: no reconnect.
+      this.wanted = false;
+      return;
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.attempts >= this.opts.maxReconnects) {
+      this.opts.logger.error(`WebSocket重连失败，已重试${this.attempts}次`);
+      this.opts.notify?.(RECONNECT_FAILED_TEXT);
+      this.events.emit('reconnect_failed', { attempts: this.attempts });
+      return;
+    }
+    this.attempts += 1;
+    const delay = this.opts.reconnectBaseMs * this.attempts;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.reopen();
+    }, delay);
+  }
+
+  /** Opens again if the session still wants the channel and no socket is open. */
+  private reopen(): void {
+    if (!this.wanted || this.socket) return;
+    const token = this.opts.getToken();
+    if (!token) {
+      this.opts.logger.error('未找到用户token');
+      return;
+    }
+    this.open(token);
+  }
+
+  private receive(raw: unknown): void {
+    const decoded = decodeFrame(raw);
+    if (!decoded.ok) {
+      this.opts.logger.error(decoded.problem, decoded.value ?? raw);
+      return;
+    }
+    const { frame, type } = decoded;
+    if (type === 'unknown') this.events.emit('unknown', frame);
+    else if (type === 'connection') this.onConnectionFrame(frame.data);
+    else this.events.emit(type, frame.data);
+  }
+
+  private onConnectionFrame(data: unknown): void {
+    this.events.emit('connection', data);
+    const status = (data as { status?: unknown } | null)?.status;
+    if (status === 'connected') {
+      const reconnected = this.everAuthenticated;
+      this.authed = true;
+      this.everAuthenticated = true;
+      this.flushQueue();
+      const userId = (data as { userId?: unknown }).userId;
+      this.events.emit('authenticated', {
+        userId: typeof userId === 'number' ? userId : undefined,
+        reconnected,
+      });
+    } else if (status === 'auth_failed') {
+      this.opts.logger.error('WebSocket认证失败');
+      this.events.emit('auth_failed', data);
+      this.disconnect();
+    }
+  }
+
+  private flushQueue(): void {
+    for (const frame of this.queue.drain()) this.socket?.send(JSON.stringify(frame));
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.heartbeat = setInterval(() => {
+      if (this.socket?.readyState === OPEN) {
+        this.socket.send(JSON.stringify({ type: 'heartbeat', timestamp: Date.now() }));
+      }
+    }, this.opts.heartbeatMs);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private clearTimer(which: 'reconnect' | 'network'): void {
+    const key = which === 'reconnect' ? 'reconnectTimer' : 'networkTimer';
+    if (this[key] !== null) clearTimeout(this[key]);
+    this[key] = null;
+  }
+
+  /** Closes the socket without triggering a reconnect; keeps `wanted` as it is. */
+  private shutDown(): void {
+    this.clearTimer('reconnect');
+    this.clearTimer('network');
+    const socket = this.socket;
+    this.socket = null;
+    this.stopHeartbeat();
+    this.authed = false;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+      try {
+        socket.close(NORMAL_CLOSE, 'client disconnect');
+      } catch {
+        // already closed
+      }
+    }
+    if (this.currentState !== 'idle') this.setState('closed');
+  }
+
+  private readonly onOffline = () => {
+    // Network lost: disconnect, but keep wanting the channel for when it returns.
+    this.shutDown();
+  };
+
+  private readonly onOnline = () => {
+    this.clearTimer('network');
+    this.networkTimer = setTimeout(() => {
+      this.networkTimer = null;
+      if (!this.wanted || this.socket) return;
+      this.clearTimer('reconnect');
+      this.attempts = 0;
+      this.reopen();
+    }, this.opts.networkReturnDelayMs);
+  };
+
+  private listenToNetwork(on: boolean): void {
+    const network = this.opts.network;
+    if (!network || on === this.listening) return;
+    this.listening = on;
+    if (on) {
+      network.addEventListener('online', this.onOnline);
+      network.addEventListener('offline', this.onOffline);
+    } else {
+      network.removeEventListener('online', this.onOnline);
+      network.removeEventListener('offline', this.onOffline);
+    }
+  }
+}

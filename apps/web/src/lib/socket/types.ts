@@ -1,0 +1,56 @@
+import type { IncomingType, SocketFrame } from './frames';
+
+/** SPEC.md §4 socket states: connected means the socket is open. */
+export type SocketState = 'idle' | 'connecting' | 'connected' | 'closed';
+
+/** The part of the browser WebSocket the client uses (tests pass a fake). */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+/** Where `online`/`offline` events come from (the window). */
+export interface NetworkEvents {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+type FrameEvents = { [K in Exclude<IncomingType, 'connection'>]: unknown };
+
+/** Every event of the client; frame events carry the frame's `data`. */
+export interface SocketEvents extends FrameEvents {
+  state: SocketState;
+  open: undefined;
+  close: { code: number; reason: string };
+  /** `connection` with status connected; `reconnected` is false for the session's first one. */
+  authenticated: { userId?: number; reconnected: boolean };
+  auth_failed: unknown;
+  /** Gave up after the last reconnect attempt. */
+  reconnect_failed: { attempts: number };
+  connection: unknown;
+  /** A valid frame of a type this client does not know (the whole frame). */
+  unknown: SocketFrame;
+}
+
+export interface ChatSocketOptions {
+  getToken: () => string | null;
+  /** Builds the socket address from the token (default: same origin /api/ws/chat). */
+  buildUrl?: (token: string) => string;
+  createSocket?: (url: string) => WebSocketLike;
+  /** Shows the reconnect-failure notice. */
+  notify?: (message: string) => void;
+  network?: NetworkEvents | null;
+  logger?: Pick<Console, 'error' | 'warn'>;
+  heartbeatMs?: number;
+  maxReconnects?: number;
+  reconnectBaseMs?: number;
+  networkReturnDelayMs?: number;
+  queueLimit?: number;
+}
+
+export type SendResult = 'sent' | 'queued' | 'dropped';

@@ -1,0 +1,374 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { FastifyInstance } from 'fastify';
+import WebSocket, { WebSocketServer } from 'ws';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { MemoryEventBus } from '../apps/server/src/lib/event-bus.ts';
+import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { NoRateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
+import { newToken, sha256 } from '../apps/server/src/lib/tokens.ts';
+import { sessions } from '../apps/server/src/modules/auth/auth.schema.ts';
+import { conversationMembers } from '../apps/server/src/modules/chat/chat.schema.ts';
+import { groupMembers } from '../apps/server/src/modules/groups/groups.schema.ts';
+import { users } from '../apps/server/src/modules/user/user.schema.ts';
+import type { BenchResult } from './types.ts';
+
+/**
+ * Chat fan-out: a 500-member group with all 500 sockets connected, send (HTTP POST) to receipt at
+ * the last receiver, against a bare `ws` broadcast to 500 sockets; and memory per idle socket at
+ * 5,000 sockets against bare `ws`. The sockets live in a child process, so the server process
+ * measured holds only its own side of each connection. Loopback only.
+ */
+
+const GROUP = 500;
+const IDLE = Number(process.env.BENCH_IDLE_SOCKETS ?? 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
+const BURST = Number(process.env.BENCH_BURST ?? 200);
+const BURST_CONCURRENCY = 8;
+
+type ChildEvent =
+  | { ev: 'ready'; count: number }
+  | { ev: 'done'; key: string; lastAt: number }
+  | { ev: 'closed' };
+
+/** The socket clients, in a child process (this same file, started with CHAT_BENCH_CHILD=1). */
+class Clients {
+  private readonly child: ChildProcess;
+  private readonly waiters = new Map<string, (e: ChildEvent) => void>();
+
+  constructor() {
+    this.child = fork(import.meta.filename, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, CHAT_BENCH_CHILD: '1' },
+    });
+    this.child.on('message', (e: ChildEvent) => {
+      const key = e.ev === 'done' ? `done:${e.key}` : e.ev;
+      this.waiters.get(key)?.(e);
+      this.waiters.delete(key);
+    });
+  }
+
+  private wait<T extends ChildEvent>(key: string): Promise<T> {
+    return new Promise((resolve) => this.waiters.set(key, resolve as (e: ChildEvent) => void));
+  }
+
+  async connect(urls: string[], expect: number) {
+    const ready = this.wait<{ ev: 'ready'; count: number }>('ready');
+    this.child.send({ cmd: 'connect', urls, expect });
+    return (await ready).count;
+  }
+
+  /** Resolves with the wall-clock time the last socket received the frame tagged `key`. */
+  done(key: string) {
+    return this.wait<{ ev: 'done'; key: string; lastAt: number }>(`done:${key}`).then((e) => e.lastAt);
+  }
+
+  async closeAll() {
+    const closed = this.wait('closed');
+    this.child.send({ cmd: 'close' });
+    await closed;
+  }
+
+  stop() {
+    this.child.kill();
+  }
+}
+
+async function childMain() {
+  let sockets: WebSocket[] = [];
+  let expect = 0;
+  const counts = new Map<string, number>();
+  // Finds the tag without decoding or parsing the frame: the child must stay cheaper than the
+  // server it measures (500 frames per message).
+  const MARK = Buffer.from('"content":"bench-');
+  const onFrame = (raw: WebSocket.RawData) => {
+    const buf = raw as Buffer;
+    const at = buf.indexOf(MARK);
+    if (at < 0) return;
+    const start = at + MARK.length - 'bench-'.length;
+    const content = buf.toString('latin1', start, buf.indexOf(0x22, at + MARK.length));
+    const n = (counts.get(content) ?? 0) + 1;
+    counts.set(content, n);
+    if (n === expect) {
+      counts.delete(content);
+      process.send!({ ev: 'done', key: content, lastAt: performance.timeOrigin + performance.now() });
+    }
+  };
+  const open = (url: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(url);
+      ws.on('message', onFrame);
+      ws.once('error', reject);
+      // The app greets with `connection` then `friends_online_status`; bare ws greets with `hello`.
+      const ready = (raw: WebSocket.RawData) => {
+        const type = (JSON.parse(raw.toString()) as { type: string }).type;
+        if (type === 'friends_online_status' || type === 'hello') {
+          ws.off('message', ready);
+          resolve(ws);
+        }
+      };
+      ws.on('message', ready);
+    });
+  process.on('message', async (m: { cmd: string; urls?: string[]; expect?: number }) => {
+    if (m.cmd === 'connect') {
+      expect = m.expect!;
+      const urls = m.urls!;
+      for (let i = 0; i < urls.length; i += 100)
+        sockets.push(...(await Promise.all(urls.slice(i, i + 100).map(open))));
+      process.send!({ ev: 'ready', count: sockets.length });
+    } else if (m.cmd === 'close') {
+      await Promise.all(
+        sockets.map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              if (ws.readyState === ws.CLOSED) return resolve();
+              ws.once('close', () => resolve());
+              ws.close(1000);
+            }),
+        ),
+      );
+      sockets = [];
+      process.send!({ ev: 'closed' });
+    }
+  });
+}
+
+if (process.env.CHAT_BENCH_CHILD === '1') await childMain();
+
+// ---- measurement helpers -------------------------------------------------------------------
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const wall = () => performance.timeOrigin + performance.now();
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+async function settle() {
+  for (let i = 0; i < 3; i++) {
+    gc();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const m = process.memoryUsage();
+  return { rss: m.rss, heap: m.heapUsed, external: m.external };
+}
+
+/** Latency per round (one message, wait for the last receiver) and messages/s of a burst. */
+async function fanout(clients: Clients, send: (key: string) => Promise<void>, rounds: number, burst: number) {
+  const latencies: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const key = `bench-r${i}`;
+    const done = clients.done(key);
+    const t0 = wall();
+    await send(key);
+    latencies.push((await done) - t0);
+  }
+  const keys = Array.from({ length: burst }, (_, i) => `bench-b${i}`);
+  const all = Promise.all(keys.map((k) => clients.done(k)));
+  const t0 = wall();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: BURST_CONCURRENCY }, async () => {
+      while (next < keys.length) await send(keys[next++]!);
+    }),
+  );
+  const last = Math.max(...(await all));
+  return { p50: pct(latencies, 50), p99: pct(latencies, 99), perSecond: burst / ((last - t0) / 1000) };
+}
+
+/** A bare `ws` server: greets each socket, broadcasts a message to every socket. */
+async function bareServer() {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((r) => wss.once('listening', r));
+  wss.on('connection', (ws) => ws.send(JSON.stringify({ type: 'hello', data: {}, timestamp: Date.now() })));
+  const port = (wss.address() as { port: number }).port;
+  return {
+    url: `ws://127.0.0.1:${port}/`,
+    async broadcast(content: string) {
+      const frame = JSON.stringify({
+        type: 'new_message',
+        data: { content, messageType: 'TEXT' },
+        timestamp: Date.now(),
+      });
+      for (const ws of wss.clients) ws.send(frame);
+    },
+    close: () => new Promise<void>((r) => wss.close(() => r())),
+  };
+}
+
+/** Inserts `n` players with live sessions (argon2 once: registering 5,500 would take minutes). */
+async function seedPlayers(db: Database['db'], n: number) {
+  const passwordHash = await hashPassword('bench123');
+  const stamp = Date.now().toString(36).slice(-4);
+  const out: { id: number; token: string }[] = [];
+  for (let i = 0; i < n; i += 500) {
+    const batch = Array.from({ length: Math.min(500, n - i) }, (_, j) => {
+      const k = (i + j).toString(36).padStart(4, '0');
+      return {
+        username: `b${stamp}${k}`,
+        passwordHash,
+        nickname: `压测${i + j}`,
+        inviteCode: `B${stamp}${k}`.toUpperCase(),
+      };
+    });
+    const rows = await db.insert(users).values(batch).returning({ id: users.id });
+    const tokens = rows.map((r) => ({ id: r.id, token: newToken() }));
+    await db.insert(sessions).values(
+      tokens.map((t) => ({
+        tokenHash: sha256(t.token),
+        userId: t.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })),
+    );
+    out.push(...tokens);
+  }
+  return out;
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const database = process.env.BENCH_DATABASE_URL
+    ? await openPostgres(process.env.BENCH_DATABASE_URL)
+    : await openPglite();
+  const app: FastifyInstance = await buildApp({
+    config: loadConfig({
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      SCHEDULER: 'off',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-chat-bench-')),
+      WEB_DIST: '/none',
+    }),
+    database,
+    bus: new MemoryEventBus(),
+    limiter: new NoRateLimiter(),
+  });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const wsBase = appUrl.replace(/^http/, 'ws');
+  const clients = new Clients();
+  const bare = await bareServer();
+  const results: BenchResult[] = [];
+  try {
+    const players = await seedPlayers(database.db, Math.max(GROUP, IDLE));
+    const owner = players[0]!;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/chat/groups',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { name: '压测群', maxMembers: 500 },
+    });
+    const groupId = created.json().data.id as number;
+    const members = players.slice(1, GROUP);
+    await database.db
+      .insert(groupMembers)
+      .values(members.map((p) => ({ groupId, userId: p.id, role: 'member' as const })));
+    await database.db
+      .insert(conversationMembers)
+      .values(
+        members.map((p) => ({ conversationId: `group_${groupId}`, userId: p.id, readSeq: 1, clearedSeq: 1 })),
+      );
+
+    // Bare ws broadcast to 500 sockets: the baseline of the same run.
+    await clients.connect(
+      Array.from({ length: GROUP }, () => bare.url),
+      GROUP,
+    );
+    const base = await fanout(clients, (key) => bare.broadcast(key), ROUNDS, BURST);
+    await clients.closeAll();
+
+    // The app: POST /api/chat/messages to a 500-member group, every member connected.
+    await clients.connect(
+      players.slice(0, GROUP).map((p) => `${wsBase}/api/ws/chat?token=${p.token}`),
+      GROUP,
+    );
+    const sendUrl = `${appUrl}/api/chat/messages`;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` };
+    const chat = await fanout(
+      clients,
+      async (key) => {
+        const res = await fetch(sendUrl, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ groupId, content: key }),
+        });
+        if (res.status !== 200) throw new Error(`send failed: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      },
+      ROUNDS,
+      BURST,
+    );
+    await clients.closeAll();
+    const engine = database.engine;
+    results.push(
+      {
+        name: 'group of 500: send → last receiver p50',
+        value: round(chat.p50),
+        unit: 'ms',
+        baseline: { name: 'bare ws broadcast to 500 p50', value: round(base.p50) },
+        ratio: round(chat.p50 / base.p50),
+        notes: `HTTP POST, stored (${engine}), bus, 500 sockets`,
+      },
+      {
+        name: 'group of 500: send → last receiver p99',
+        value: round(chat.p99),
+        unit: 'ms',
+        baseline: { name: 'bare ws broadcast to 500 p99', value: round(base.p99) },
+        ratio: round(chat.p99 / base.p99),
+      },
+      {
+        name: 'group of 500: messages per second',
+        value: round(chat.perSecond, 0),
+        unit: 'msg/s',
+        baseline: { name: 'bare ws broadcasts per second to 500', value: round(base.perSecond, 0) },
+        ratio: round(chat.perSecond / base.perSecond, 3),
+        notes: `${BURST} messages, ${BURST_CONCURRENCY} in flight; ×500 deliveries each`,
+      },
+    );
+
+    // Memory per idle socket: the server process only (clients live in the child process). The
+    // bare server goes first, so memory the app frees afterwards cannot make its figure negative.
+    const bareBefore = await settle();
+    await clients.connect(
+      Array.from({ length: IDLE }, () => bare.url),
+      IDLE,
+    );
+    const bareAfter = await settle();
+    await clients.closeAll();
+    const idleUrls = players.slice(0, IDLE).map((p) => `${wsBase}/api/ws/chat?token=${p.token}`);
+    const before = await settle();
+    const t0 = wall();
+    await clients.connect(idleUrls, IDLE);
+    const connectSeconds = (wall() - t0) / 1000;
+    const after = await settle();
+    await clients.closeAll();
+    const perKb = (a: number, b: number) => round((b - a) / IDLE / 1024, 1);
+    results.push(
+      {
+        name: `memory per idle socket at ${IDLE} (RSS)`,
+        value: perKb(before.rss, after.rss),
+        unit: 'KB',
+        baseline: { name: 'bare ws (RSS)', value: perKb(bareBefore.rss, bareAfter.rss) },
+        ratio: round(perKb(before.rss, after.rss) / Math.max(0.1, perKb(bareBefore.rss, bareAfter.rss))),
+        notes: `connected in ${round(connectSeconds, 1)} s (auth + presence row each)`,
+      },
+      {
+        name: `memory per idle socket at ${IDLE} (JS heap)`,
+        value: perKb(before.heap, after.heap),
+        unit: 'KB',
+        baseline: { name: 'bare ws (JS heap)', value: perKb(bareBefore.heap, bareAfter.heap) },
+        ratio: round(perKb(before.heap, after.heap) / Math.max(0.1, perKb(bareBefore.heap, bareAfter.heap))),
+        notes: `external (buffers${engine === 'pglite' ? ', embedded PGlite' : ''}): ${perKb(before.external, after.external)} KB vs ${perKb(bareBefore.external, bareAfter.external)} KB`,
+      },
+    );
+  } finally {
+    clients.stop();
+    await bare.close();
+    await app.close();
+    await database.close();
+  }
+  return results;
+}
