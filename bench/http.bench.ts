@@ -15,13 +15,24 @@ import type { BenchResult } from './types.ts';
 export async function run(): Promise<BenchResult[]> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const bare = Fastify();
-  bare.get('/bare', async () => ({ success: true, code: 'OK', message: '操作成功', data: { hello: 'world' } }));
+  bare.get('/bare', async () => ({
+    success: true,
+    code: 'OK',
+    message: '操作成功',
+    data: { hello: 'world' },
+  }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const database = await openPglite();
   await seedDemo(database.db);
   const app = await buildApp({
-    config: loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', DATA_DIR: '/tmp/cailiao-bench', WEB_DIST: '/none' }),
+    config: loadConfig({
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      DATA_DIR: '/tmp/cailiao-bench',
+      WEB_DIST: '/none',
+    }),
     database,
     bus: new MemoryEventBus(),
     limiter: new NoRateLimiter(),

@@ -11,7 +11,11 @@ export async function measureRps(opts: {
 }): Promise<{ rps: number; p99Ms: number; errors: number; non2xx: number }> {
   const requests =
     typeof opts.body === 'function'
-      ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: (opts.body as () => string)() }) }]
+      ? [
+          {
+            setupRequest: (req: Record<string, unknown>) => ({ ...req, body: (opts.body as () => string)() }),
+          },
+        ]
       : undefined;
   const result = await autocannon({
     url: opts.url,

@@ -1,6 +1,6 @@
-import { readdirSync, writeFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -22,13 +22,18 @@ for (const file of files) {
   const results = await mod.run();
   for (const r of results) {
     all.push({ suite, ...r });
-    const ratio = r.ratio !== undefined ? `  ratio ${r.ratio} vs ${r.baseline?.name} (${r.baseline?.value})` : '';
+    const ratio =
+      r.ratio !== undefined ? `  ratio ${r.ratio} vs ${r.baseline?.name} (${r.baseline?.value})` : '';
     console.log(`${r.name}: ${r.value} ${r.unit}${ratio}${r.notes ? `  [${r.notes}]` : ''}`);
   }
 }
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
   path.join(dir, 'results', 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, results: all }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, results: all },
+    null,
+    2,
+  ),
 );
 process.exit(0);

@@ -26,15 +26,21 @@ it('a new player registers, sees 我的 with balance 0.00, logs out, and the old
   await page.screenshot({ path: `${import.meta.dirname}/../.tmp/e2e-my.png` }).catch(() => {});
 
   // Capture the live token through the app's own request so we can prove it is revoked later.
-  const infoRequest = page.waitForRequest((r) => r.url().includes('/api/user/') && !!r.headers().authorization);
+  const infoRequest = page.waitForRequest(
+    (r) => r.url().includes('/api/user/') && !!r.headers().authorization,
+  );
   await page.reload();
   const bearer = (await infoRequest).headers().authorization!;
-  expect((await page.request.get(`${baseUrl}/api/user/info`, { headers: { authorization: bearer } })).status()).toBe(200);
+  expect(
+    (await page.request.get(`${baseUrl}/api/user/info`, { headers: { authorization: bearer } })).status(),
+  ).toBe(200);
 
   await page.getByTestId('logout-button').click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect.poll(() => page.url()).toMatch(/#\/(pages\/login\/login|pages\/my\/my|)$|login/);
-  expect((await page.request.get(`${baseUrl}/api/user/info`, { headers: { authorization: bearer } })).status()).toBe(401);
+  expect(
+    (await page.request.get(`${baseUrl}/api/user/info`, { headers: { authorization: bearer } })).status(),
+  ).toBe(401);
 
   // Log in again with the same account.
   await page.goto(`${baseUrl}/#/pages/login/login`);

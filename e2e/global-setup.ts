@@ -27,7 +27,17 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', CAPTCHA: 'off', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', DRAW_INTERVAL_SECONDS: process.env.DRAW_INTERVAL_SECONDS ?? '20' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      CAPTCHA: 'off',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      DRAW_INTERVAL_SECONDS: process.env.DRAW_INTERVAL_SECONDS ?? '20',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,20 +2,37 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, AppDeps } from './app-context.ts';
+import { seedGames } from './db/seed.ts';
 import { createGuards } from './http/auth-guard.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installInputGuards } from './http/input-guards.ts';
 import { registerPlugins } from './http/plugins.ts';
 import { RedisEventBus } from './lib/event-bus.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { LogSmsProvider } from './modules/auth/sms.ts';
+import { createChatServices } from './modules/chat/chat.module.ts';
+import { registerChatRealtime } from './modules/chat/chat-realtime.ts';
+import { registerChatRoutes } from './modules/chat/chat-routes.ts';
+import { createGameModule, registerGameRoutes } from './modules/game/game.module.ts';
 import { registerRealtimeGateway } from './modules/realtime/realtime.gateway.ts';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { createRechargeService } from './modules/recharge/recharge.service.ts';
+import { createRechargeReviewService } from './modules/recharge/recharge-review.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { withdrawRoutes } from './modules/withdraw/withdraw.routes.ts';
+import { createWithdrawService } from './modules/withdraw/withdraw.service.ts';
+import { withdrawAccountRoutes } from './modules/withdraw/withdraw-account.routes.ts';
+import { createWithdrawAccountService } from './modules/withdraw/withdraw-account.service.ts';
+import { createWithdrawPasswordService } from './modules/withdraw/withdraw-password.service.ts';
+import { createWithdrawReviewService } from './modules/withdraw/withdraw-review.service.ts';
 
 /** Builds the whole app without listening, so tests use the very same app through inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -50,21 +67,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms ?? new LogSmsProvider(app.log),
   });
   const user = createUserService(db, wallet);
+  const withdrawAccounts = createWithdrawAccountService({ db, wallet });
+  const withdrawPasswords = createWithdrawPasswordService({ db, limiter });
+  const money = {
+    recharge: createRechargeService({ db, config, wallet }),
+    rechargeReview: createRechargeReviewService({ db, wallet }),
+    withdraw: createWithdrawService({ db, wallet, accounts: withdrawAccounts, passwords: withdrawPasswords }),
+    withdrawAccounts,
+    withdrawPasswords,
+    withdrawReview: createWithdrawReviewService({ db, wallet }),
+    admin: createAdminService(db),
+  };
+  const chat = createChatServices({ db, bus, limiter, config, log: app.log });
+  await seedGames(db);
+  const play = createGameModule({ database, config, bus, wallet, now: deps.now ?? Date.now, log: app.log });
   const ctx: AppContext = {
     config,
     database,
     bus,
     limiter,
     guards: createGuards(auth),
-    services: { auth, user, wallet, system },
+    services: { ...money, ...play.services, auth, user, wallet, system, chat },
   };
 
   await registerPlugins(app, config, bus instanceof RedisEventBus ? bus.client : undefined);
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(systemRoutes(ctx));
+  await registerGameRoutes(app, ctx);
+  app.decorate('drawScheduler', play.scheduler);
+  if (config.scheduler) app.addHook('onReady', async () => play.scheduler.start());
+  app.addHook('onClose', async () => play.scheduler.stop());
+  await app.register(walletRoutes(ctx));
+  await app.register(rechargeRoutes(ctx));
+  await app.register(withdrawRoutes(ctx));
+  await app.register(withdrawAccountRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await registerChatRoutes(app, ctx);
   await app.register(async (scoped) => {
-    await registerRealtimeGateway(scoped, ctx);
+    const gateway = await registerRealtimeGateway(scoped, ctx);
+    registerChatRealtime(gateway, ctx);
   });
   return app;
 }

@@ -5,7 +5,9 @@ const flag = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : !['0', 'off', 'false', 'no'].includes(v.toLowerCase())));
+    .transform((v) =>
+      v === undefined || v === '' ? fallback : !['0', 'off', 'false', 'no'].includes(v.toLowerCase()),
+    );
 
 /** Every setting of the server, read from the environment (README lists them). */
 const ConfigSchema = z.object({
@@ -19,11 +21,22 @@ const ConfigSchema = z.object({
   RATE_LIMITS: flag(true),
   DRAW_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86400).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SCHEDULER: flag(true),
+  RECHARGE_EXPIRE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
 });
 
 export type Config = {
@@ -42,6 +55,8 @@ export type Config = {
   trustProxy: boolean;
   bodyLimitBytes: number;
   scheduler: boolean;
+  /** Minutes before an unpaid recharge order expires. */
+  rechargeExpireMinutes: number;
 };
 
 /** Parses the environment; throws with every invalid setting named. */
@@ -68,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     scheduler: e.SCHEDULER,
+    rechargeExpireMinutes: e.RECHARGE_EXPIRE_MINUTES,
   };
 }

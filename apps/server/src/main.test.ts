@@ -14,7 +14,15 @@ const children: ChildProcess[] = [];
 function start(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn', CAPTCHA: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      CAPTCHA: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -29,8 +29,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
-console.log(`\n彩聊 is running at ${url}  (database: ${infra.database.engine}${config.redisUrl ? ', redis' : ''})`);
+console.log(
+  `\n彩聊 is running at ${url}  (database: ${infra.database.engine}${config.redisUrl ? ', redis' : ''})`,
+);
 if (config.demo) {
   console.log('Demo accounts:');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username} / ${a.password}${(a.roles as readonly string[]).includes('admin') ? '  (operator)' : ''}`);
+  for (const a of DEMO_ACCOUNTS)
+    console.log(
+      `  ${a.username} / ${a.password}${(a.roles as readonly string[]).includes('admin') ? '  (operator)' : ''}`,
+    );
 }

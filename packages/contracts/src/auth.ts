@@ -13,8 +13,12 @@ export const Nickname = z
   .trim()
   .min(1, '昵称不能为空')
   .max(20, '昵称最多20个字符')
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   .refine((s) => !/[\u0000-\u001f<>]/.test(s), '昵称含有非法字符');
-export const InviteCode = z.string().trim().regex(/^[A-Z0-9]{6,10}$/i, '邀请码格式不正确');
+export const InviteCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{6,10}$/i, '邀请码格式不正确');
 export const Phone = z.string().regex(/^1[3-9]\d{9}$/, '手机号格式不正确');
 
 const captchaFields = {

@@ -33,4 +33,5 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), pagination: Pagination });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), pagination: Pagination });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const Banner = z.object({ id: z.number().int(), title: z.string(), image: z.string(), link: z.string() });
+export const Banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+});
 export const Announcement = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
 
 /** SPEC.md §3 system config. */

@@ -1,3 +1,3 @@
 export * from './constants.ts';
-export * from './money.ts';
 export * from './games/index.ts';
+export * from './money.ts';

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -32,6 +32,10 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 /** Opens PostgreSQL through a node-postgres pool and applies pending migrations. */
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that PostgreSQL drops (restart, failover, DROP DATABASE … FORCE) emits
+  // 'error' on the pool; unhandled, that would crash the process. The pool discards the client
+  // and opens a new one on the next query, so logging is all that is needed.
+  pool.on('error', (err) => console.warn(`postgres pool: idle client error: ${err.message}`));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, engine: 'postgres', close: () => pool.end() };

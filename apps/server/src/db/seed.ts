@@ -1,10 +1,14 @@
 import { DEFAULT_SYSTEM_CONFIG, type SystemConfig } from '@cailiao/contracts';
 import { hashPassword } from '../lib/passwords.ts';
 import { randomCode } from '../lib/tokens.ts';
-import { SYSTEM_CONFIG_KEY } from '../modules/system/system.service.ts';
+import { gameRepository } from '../modules/game/game.repository.ts';
+import { GAME_CATEGORIES, SEED_GAMES } from '../modules/game/game.seed.ts';
+import { seedRechargeChannels } from '../modules/recharge/recharge.seed.ts';
 import { systemRepository } from '../modules/system/system.repository.ts';
+import { SYSTEM_CONFIG_KEY } from '../modules/system/system.service.ts';
 import { userRepository } from '../modules/user/user.repository.ts';
 import { walletRepository } from '../modules/wallet/wallet.repository.ts';
+import { seedWithdrawSettings } from '../modules/withdraw/withdraw.settings.ts';
 import type { Db } from './client.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -20,8 +24,18 @@ export const DEMO_SYSTEM_CONFIG: SystemConfig = {
   customer_service_phone: '400-800-8000',
   customer_service_url: '#/pages/about/about',
   banners: [
-    { id: 1, title: '新人注册即可体验全部玩法', image: '/banners/welcome.svg', link: '#/pages/register/register' },
-    { id: 2, title: '公平可验证开奖：每期公布种子哈希', image: '/banners/fair.svg', link: '#/pages/instruction/instruction' },
+    {
+      id: 1,
+      title: '新人注册即可体验全部玩法',
+      image: '/banners/welcome.svg',
+      link: '#/pages/register/register',
+    },
+    {
+      id: 2,
+      title: '公平可验证开奖：每期公布种子哈希',
+      image: '/banners/fair.svg',
+      link: '#/pages/instruction/instruction',
+    },
     { id: 3, title: '理性购彩，量力而行', image: '/banners/responsible.svg', link: '#/pages/legal/legal' },
   ],
   announcements: [
@@ -32,6 +46,9 @@ export const DEMO_SYSTEM_CONFIG: SystemConfig = {
 
 /** Demo data, seeded once (the marker setting makes a second start a no-op). */
 export async function seedDemo(db: Db): Promise<boolean> {
+  // Money settings are added to data seeded before they existed (both keep what an operator changed).
+  await seedRechargeChannels(db);
+  await seedWithdrawSettings(db);
   const marker = await systemRepository.getSetting(db, 'demo_seeded');
   if (marker) return false;
   await systemRepository.putSetting(db, SYSTEM_CONFIG_KEY, DEMO_SYSTEM_CONFIG);
@@ -50,5 +67,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
   }
   await systemRepository.putSetting(db, 'demo_seeded', { at: new Date().toISOString() });
+  return true;
+}
+
+/**
+ * Game categories and the self-run games of GAMES.md §1, seeded once on every deployment (not only
+ * demo): the product needs them. An operator's later edits are kept (rows are never overwritten).
+ */
+export async function seedGames(db: Db): Promise<boolean> {
+  if (await systemRepository.getSetting(db, 'games_seeded')) return false;
+  for (const c of GAME_CATEGORIES) await gameRepository.insertCategoryIfNew(db, c);
+  for (const g of SEED_GAMES) {
+    const category = await gameRepository.findCategoryByCode(db, g.category);
+    if (!category) continue;
+    const { category: _code, ...game } = g;
+    await gameRepository.insertGameIfNew(db, { ...game, categoryId: category.id });
+  }
+  await systemRepository.putSetting(db, 'games_seeded', { at: new Date().toISOString() });
   return true;
 }

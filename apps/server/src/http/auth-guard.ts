@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from './errors.ts';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
+import { forbidden, unauthenticated } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -17,7 +17,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: '文件过大' },
   FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: '上传内容过多' },
   FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: '文件数量过多' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA', message: '请使用multipart表单上传' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA',
+    message: '请使用multipart表单上传',
+  },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_FAILED', message: '请求参数有误' },
 };
 
@@ -51,7 +55,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(fail('INTERNAL', '服务器内部错误'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send(fail('NOT_FOUND', '请求的资源不存在'));
   });
 }

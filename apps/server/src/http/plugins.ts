@@ -34,12 +34,20 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
       timeWindow: 60_000,
       redis,
       allowList: (req) => !req.url.startsWith('/api/'),
-      errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: '操作过于频繁，请稍后再试' }),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: '操作过于频繁，请稍后再试',
+      }),
     });
   }
   await app.register(swagger, {
     openapi: {
-      info: { title: '彩聊 API', version: '1.0.0', description: '彩聊 (CaiLiao) HTTP API. Envelope and shapes: API.md.' },
+      info: {
+        title: '彩聊 API',
+        version: '1.0.0',
+        description: '彩聊 (CaiLiao) HTTP API. Envelope and shapes: API.md.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -29,11 +29,15 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers: Record<string, string> = {};
   const fakeRes = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   } as unknown as ServerResponse;
   await new Promise<void>((resolve, reject) =>
-    helmet(HELMET_OPTIONS)({} as IncomingMessage, fakeRes, (err?: unknown) => (err ? reject(err) : resolve())),
+    helmet(HELMET_OPTIONS)({} as IncomingMessage, fakeRes, (err?: unknown) =>
+      err ? reject(err) : resolve(),
+    ),
   );
   const frozen = Object.freeze({ ...headers });
   app.addHook('onRequest', (_request, reply, done) => {

@@ -7,7 +7,27 @@ import { Redis } from 'ioredis';
  */
 export type BusEvent =
   | { type: 'SessionRevoked'; userId: number; tokenHashes: string[] | 'all-but'; keepTokenHash?: string }
-  | { type: 'FramesForUsers'; userIds: number[]; frames: { type: string; data: unknown }[] };
+  | { type: 'FramesForUsers'; userIds: number[]; frames: { type: string; data: unknown }[] }
+  // Games (issue 4): a draw's result with its revealed seed; a voided issue; one user's settled bets of an issue.
+  | {
+      type: 'IssueDrawn';
+      gameId: number;
+      gameCode: string;
+      gameType: string;
+      issueNo: string;
+      numbers: number[];
+      seed: string;
+      seedHash: string;
+      drawAt: number;
+    }
+  | { type: 'IssueVoided'; gameId: number; gameCode: string; issueNo: string }
+  | {
+      type: 'BetSettled';
+      userId: number;
+      gameId: number;
+      issueNo: string;
+      bets: { betId: number; status: string; payoutFen: number }[];
+    };
 
 export interface EventBus {
   publish(event: BusEvent): Promise<void>;

@@ -16,12 +16,51 @@ afterAll(() => t.close());
 const weirdString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
-  fc.constantFrom('', ' ', '\u0000', '😀😀', '<script>', "' OR 1=1 --", 'a'.repeat(5000), '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '😀😀',
+    '<script>',
+    "' OR 1=1 --",
+    'a'.repeat(5000),
+    '__proto__',
+    'constructor',
+  ),
 );
-const value = fc.oneof(weirdString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
+const value = fc.oneof(
+  weirdString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+);
 const body = fc.oneof(
   fc.anything(),
-  fc.dictionary(fc.constantFrom('username', 'password', 'confirmPassword', 'nickname', 'inviteCode', 'phone', 'smsCode', 'captchaId', 'captchaCode', 'oldPassword', 'newPassword', 'avatar', 'type', 'content', 'contact', 'message', 'stack', '__proto__'), value),
+  fc.dictionary(
+    fc.constantFrom(
+      'username',
+      'password',
+      'confirmPassword',
+      'nickname',
+      'inviteCode',
+      'phone',
+      'smsCode',
+      'captchaId',
+      'captchaCode',
+      'oldPassword',
+      'newPassword',
+      'avatar',
+      'type',
+      'content',
+      'contact',
+      'message',
+      'stack',
+      '__proto__',
+    ),
+    value,
+  ),
 );
 
 const routes: { method: 'POST' | 'PUT' | 'GET'; url: string; auth?: boolean }[] = [
@@ -47,7 +86,9 @@ describe('property: malformed input never breaks the API', () => {
             method: route.method,
             url: route.url,
             headers: { 'content-type': 'application/json', ...(route.auth ? bearer(token) : {}) },
-            payload: raw ? String(JSON.stringify(payload) ?? 'undefined').slice(0, -1) : JSON.stringify(payload ?? null),
+            payload: raw
+              ? String(JSON.stringify(payload) ?? 'undefined').slice(0, -1)
+              : JSON.stringify(payload ?? null),
           });
           expect(res.statusCode, res.body).toBeLessThan(500);
           const json = res.json();

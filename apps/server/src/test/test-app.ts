@@ -8,8 +8,8 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { type EventBus, MemoryEventBus } from '../lib/event-bus.ts';
-import type { SmsProvider } from '../modules/auth/sms.ts';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
+import type { SmsProvider } from '../modules/auth/sms.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_ENGINE=postgres)
@@ -49,7 +49,13 @@ export interface TestApp {
 
 /** The real app on a fresh database, captcha off and (unless asked) rate limits off. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; rateLimits?: boolean; database?: Database; bus?: EventBus; sms?: SmsProvider } = {},
+  opts: {
+    env?: Record<string, string>;
+    rateLimits?: boolean;
+    database?: Database;
+    bus?: EventBus;
+    sms?: SmsProvider;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-test-')),
@@ -80,11 +86,22 @@ export async function createTestApp(
 let counter = 0;
 /** A unique valid username for this test run. */
 export const uniqueUsername = (prefix = 'u') =>
-  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`.slice(0, 16);
+  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`.slice(
+    0,
+    16,
+  );
 
 /** Registers a new player through the API; answers the token and user. */
-export async function registerPlayer(app: FastifyInstance, username = uniqueUsername(), password = 'secret123') {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password } });
+export async function registerPlayer(
+  app: FastifyInstance,
+  username = uniqueUsername(),
+  password = 'secret123',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username, password },
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const { data } = res.json();
   return { token: data.token as string, user: data.user, username, password };

@@ -4,7 +4,10 @@ export interface TestSocket {
   ws: WebSocket;
   frames: { type: string; data: any; timestamp?: number }[];
   /** Resolves with the first frame (already received or future) matching the predicate. */
-  next(pred: (f: { type: string; data: any }) => boolean, timeoutMs?: number): Promise<{ type: string; data: any }>;
+  next(
+    pred: (f: { type: string; data: any }) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ type: string; data: any }>;
   closed: Promise<{ code: number; reason: string }>;
   send(frame: unknown): void;
 }
@@ -40,7 +43,13 @@ export function connectSocket(url: string, headers?: Record<string, string>): Pr
           if (found) return Promise.resolve(found);
           return new Promise((res, rej) => {
             const timer = setTimeout(() => rej(new Error('timed out waiting for frame')), timeoutMs);
-            waiters.push({ pred, resolve: (f) => (clearTimeout(timer), res(f)) });
+            waiters.push({
+              pred,
+              resolve: (f) => {
+                clearTimeout(timer);
+                res(f);
+              },
+            });
           });
         },
       }),

@@ -3,11 +3,18 @@ import type { LoginBody, PublicUser, RegisterBody, Session, SmsSendBody } from '
 import { fenToYuan } from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  AppError,
+  businessRule,
+  conflict,
+  forbidden,
+  rateLimited,
+  unauthenticated,
+} from '../../http/errors.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { newToken, randomCode, randomDigits, sha256 } from '../../lib/tokens.ts';
-import { AppError, businessRule, conflict, forbidden, rateLimited, unauthenticated } from '../../http/errors.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { userRepository } from '../user/user.repository.ts';
 import type { UserRow } from '../user/user.schema.ts';
@@ -51,10 +58,15 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
 
   async function checkCaptcha(captchaId?: string, code?: string) {
     if (!config.captcha) return;
-    if (!captchaId || !code) throw new AppError(400, 'INVALID_CAPTCHA', '请输入验证码', [{ field: 'captchaCode', message: '请输入验证码' }]);
+    if (!captchaId || !code)
+      throw new AppError(400, 'INVALID_CAPTCHA', '请输入验证码', [
+        { field: 'captchaCode', message: '请输入验证码' },
+      ]);
     const stored = await authRepository.consumeCaptcha(db, captchaId, new Date());
     if (!stored || stored !== sha256(code.trim().toUpperCase())) {
-      throw new AppError(400, 'INVALID_CAPTCHA', '验证码错误或已过期', [{ field: 'captchaCode', message: '验证码错误或已过期' }]);
+      throw new AppError(400, 'INVALID_CAPTCHA', '验证码错误或已过期', [
+        { field: 'captchaCode', message: '验证码错误或已过期' },
+      ]);
     }
   }
 
@@ -86,11 +98,16 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
   async function verifySmsCode(phone: string, purpose: string, code: string | undefined) {
     const row = await authRepository.latestSmsCode(db, phone, purpose, new Date());
     if (!row || !code || row.attempts >= SMS_MAX_ATTEMPTS) {
-      throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误或已过期', [{ field: 'smsCode', message: '短信验证码错误或已过期' }]);
+      throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误或已过期', [
+        { field: 'smsCode', message: '短信验证码错误或已过期' },
+      ]);
     }
     const match = row.codeHash === sha256(code);
     await authRepository.recordSmsAttempt(db, row.id, match);
-    if (!match) throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误', [{ field: 'smsCode', message: '短信验证码错误' }]);
+    if (!match)
+      throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误', [
+        { field: 'smsCode', message: '短信验证码错误' },
+      ]);
   }
 
   return {
@@ -139,12 +156,16 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
       if (body.inviteCode) {
         const inviter = await userRepository.findByInviteCode(db, body.inviteCode);
         if (!inviter) {
-          throw new AppError(422, 'INVALID_INVITE_CODE', '邀请码不存在', [{ field: 'inviteCode', message: '邀请码不存在' }]);
+          throw new AppError(422, 'INVALID_INVITE_CODE', '邀请码不存在', [
+            { field: 'inviteCode', message: '邀请码不存在' },
+          ]);
         }
         invitedBy = inviter.id;
       }
       if (await userRepository.findByUsername(db, body.username)) {
-        throw new AppError(409, 'USERNAME_TAKEN', '用户名已被注册', [{ field: 'username', message: '用户名已被注册' }]);
+        throw new AppError(409, 'USERNAME_TAKEN', '用户名已被注册', [
+          { field: 'username', message: '用户名已被注册' },
+        ]);
       }
       const passwordHash = await hashPassword(body.password);
       let user: UserRow | undefined;
@@ -165,7 +186,8 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
           // Either the username was taken a moment ago, or the random invite code collided.
-          if (await userRepository.findByUsername(db, body.username)) throw conflict('USERNAME_TAKEN', '用户名已被注册');
+          if (await userRepository.findByUsername(db, body.username))
+            throw conflict('USERNAME_TAKEN', '用户名已被注册');
         }
       }
       if (!user) throw new AppError(503, 'UNAVAILABLE', '服务暂时不可用');
@@ -195,7 +217,7 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
       if (!token || token.length > 200) return null;
       const tokenHash = sha256(token);
       const row = await authRepository.findLiveSession(db, tokenHash, new Date());
-      if (!row || row.status !== 'active') return null;
+      if (row?.status !== 'active') return null;
       return { userId: row.userId, roles: row.roles, tokenHash };
     },
 
@@ -209,12 +231,15 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
       const user = await userRepository.findById(db, auth.userId);
       if (!user) throw unauthenticated();
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw new AppError(422, 'INVALID_CREDENTIALS', '原密码错误', [{ field: 'oldPassword', message: '原密码错误' }]);
+        throw new AppError(422, 'INVALID_CREDENTIALS', '原密码错误', [
+          { field: 'oldPassword', message: '原密码错误' },
+        ]);
       }
       if (oldPassword === newPassword) throw businessRule('SAME_PASSWORD', '新密码不能与原密码相同');
       await userRepository.update(db, auth.userId, { passwordHash: await hashPassword(newPassword) });
       const revoked = await authRepository.revokeOtherSessions(db, auth.userId, auth.tokenHash);
-      if (revoked.length) await bus.publish({ type: 'SessionRevoked', userId: auth.userId, tokenHashes: revoked });
+      if (revoked.length)
+        await bus.publish({ type: 'SessionRevoked', userId: auth.userId, tokenHashes: revoked });
       return { revokedSessions: revoked.length };
     },
   };

@@ -25,7 +25,13 @@ describe('register', () => {
     const info = await t.app.inject({ url: '/api/user/info', headers: bearer(body.data.token) });
     expect(info.json().data).toMatchObject({ username, balance: 0, roles: ['player'] });
     const bal = await t.app.inject({ url: '/api/user/balance', headers: bearer(body.data.token) });
-    expect(bal.json().data).toEqual({ balance: 0, frozenAmount: 0, availableBalance: 0, todayWinLoss: 0, pendingAmount: 0 });
+    expect(bal.json().data).toEqual({
+      balance: 0,
+      frozenAmount: 0,
+      availableBalance: 0,
+      todayWinLoss: 0,
+      pendingAmount: 0,
+    });
   });
 
   it('refuses a taken username regardless of case', async () => {
@@ -44,7 +50,11 @@ describe('register', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: uniqueUsername('inv'), password: 'secret123', inviteCode: inviter.user.inviteCode },
+      payload: {
+        username: uniqueUsername('inv'),
+        password: 'secret123',
+        inviteCode: inviter.user.inviteCode,
+      },
     });
     expect(ok.statusCode).toBe(200);
     const bad = await t.app.inject({
@@ -57,7 +67,11 @@ describe('register', () => {
   });
 
   it('answers field errors in Chinese for invalid input', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: '1ab', password: '12' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: '1ab', password: '12' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -79,12 +93,24 @@ describe('register', () => {
 describe('login and logout', () => {
   it('logs in with the right password only', async () => {
     const p = await registerPlayer(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: p.username, password: 'nope123' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: p.username, password: 'nope123' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: '用户名或密码错误' });
-    const nobody = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody_here', password: 'nope123' } });
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nobody_here', password: 'nope123' },
+    });
     expect(nobody.json().code).toBe('INVALID_CREDENTIALS');
-    const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: p.username, password: p.password } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: p.username, password: p.password },
+    });
     expect(right.statusCode).toBe(200);
     expect(right.json().data.user.username).toBe(p.username);
   });
@@ -104,13 +130,21 @@ describe('login and logout', () => {
 
   it('answers 401 without a token or with garbage', async () => {
     expect((await t.app.inject({ url: '/api/user/info' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/user/info', headers: bearer('x'.repeat(500)) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/user/info', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/info', headers: bearer('x'.repeat(500)) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/user/info', headers: { authorization: 'Basic abc' } })).statusCode,
+    ).toBe(401);
   });
 
   it('change password revokes the other sessions but keeps the current one', async () => {
     const p = await registerPlayer(t.app);
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: p.username, password: p.password } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: p.username, password: p.password },
+    });
     const otherToken = other.json().data.token;
     const res = await t.app.inject({
       method: 'POST',
@@ -122,9 +156,17 @@ describe('login and logout', () => {
     expect(res.json().data.revokedSessions).toBe(1);
     expect((await t.app.inject({ url: '/api/user/info', headers: bearer(p.token) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user/info', headers: bearer(otherToken) })).statusCode).toBe(401);
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: p.username, password: p.password } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: p.username, password: p.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: p.username, password: 'brandnew1' } });
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: p.username, password: 'brandnew1' },
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 

@@ -1,4 +1,11 @@
-import { ChatService, ErrorReportBody, FeedbackBody, SystemConfig, VersionInfo, successOf } from '@cailiao/contracts';
+import {
+  ChatService,
+  ErrorReportBody,
+  FeedbackBody,
+  SystemConfig,
+  successOf,
+  VersionInfo,
+} from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../http/auth-guard.ts';
@@ -12,8 +19,10 @@ export const systemRoutes =
     const configSchema = { tags, response: { 200: successOf(SystemConfig) } };
     app.get('/api/system/config', { schema: configSchema }, async () => ok(await system.config()));
     app.get('/api/config/frontend', { schema: configSchema }, async () => ok(await system.config()));
-    app.get('/api/system/version', { schema: { tags, response: { 200: successOf(VersionInfo) } } }, async () =>
-      ok(await system.version()),
+    app.get(
+      '/api/system/version',
+      { schema: { tags, response: { 200: successOf(VersionInfo) } } },
+      async () => ok(await system.version()),
     );
     app.get('/api/service/chat', { schema: { tags, response: { 200: successOf(ChatService) } } }, async () =>
       ok(await system.chatService()),

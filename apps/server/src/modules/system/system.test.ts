@@ -17,9 +17,18 @@ describe('system', () => {
       const data = res.json().data;
       expect(Object.keys(data).sort()).toEqual(
         [
-          'announcements', 'app_down', 'app_name', 'app_version', 'banners', 'customer_service_phone',
-          'customer_service_qq', 'customer_service_url', 'customer_service_wechat', 'maintenance_mode',
-          'registration_enabled', 'website_url',
+          'announcements',
+          'app_down',
+          'app_name',
+          'app_version',
+          'banners',
+          'customer_service_phone',
+          'customer_service_qq',
+          'customer_service_url',
+          'customer_service_wechat',
+          'maintenance_mode',
+          'registration_enabled',
+          'website_url',
         ].sort(),
       );
       expect(data.customer_service_qq).toBe('800800800');
@@ -41,7 +50,12 @@ describe('system', () => {
       payload: { type: 'suggestion', content: '希望增加更多玩法介绍', contact: 'qq 123' },
     });
     expect(okRes.statusCode).toBe(200);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/feedback/submit', headers: bearer(p.token), payload: { content: '短' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      headers: bearer(p.token),
+      payload: { content: '短' },
+    });
     expect(bad.statusCode).toBe(400);
     const rows = await t.database.db.query.feedback.findMany();
     expect(rows).toHaveLength(1);
@@ -49,9 +63,17 @@ describe('system', () => {
   });
 
   it('stores client error reports, anonymous or not, and refuses oversized ones', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/log/error', payload: { message: 'TypeError: x is undefined', url: '/#/pages/my/my', status: 500 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/log/error',
+      payload: { message: 'TypeError: x is undefined', url: '/#/pages/my/my', status: 500 },
+    });
     expect(res.statusCode).toBe(200);
-    const big = await t.app.inject({ method: 'POST', url: '/api/log/error', payload: { message: 'x'.repeat(40_000) } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/log/error',
+      payload: { message: 'x'.repeat(40_000) },
+    });
     expect(big.statusCode).toBe(413);
     const rows = await t.database.db.query.errorReports.findMany();
     expect(rows).toHaveLength(1);
@@ -60,7 +82,11 @@ describe('system', () => {
 
   it('seeds the demo data once', async () => {
     expect(await seedDemo(t.database.db)).toBe(false);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'admin123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'admin123' },
+    });
     expect(login.statusCode).toBe(200);
     const info = await t.app.inject({ url: '/api/user/info', headers: bearer(login.json().data.token) });
     expect(info.json().data.roles).toContain('admin');
@@ -97,7 +123,12 @@ describe('HTTP envelope', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().success).toBe(false);
   });

@@ -29,7 +29,11 @@ export const userRepository = {
     return row!;
   },
 
-  async update(db: DbOrTx, id: number, patch: Partial<Pick<UserRow, 'nickname' | 'avatar' | 'passwordHash' | 'phone'>>) {
+  async update(
+    db: DbOrTx,
+    id: number,
+    patch: Partial<Pick<UserRow, 'nickname' | 'avatar' | 'passwordHash' | 'phone'>>,
+  ) {
     const [row] = await db
       .update(users)
       .set({ ...patch, updatedAt: new Date() })

@@ -1,12 +1,12 @@
 import {
   BalanceDetail,
   ChangePasswordBody,
+  successOf,
   UpdateAvatarBody,
   UpdateNicknameBody,
   UpdateUserInfoBody,
   UploadResult,
   UserInfo,
-  successOf,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -23,8 +23,10 @@ export const userRoutes =
     const tags = ['user'];
     const preHandler = guards.requireAuth;
 
-    app.get('/api/user/info', { schema: { tags, response: { 200: successOf(UserInfo) } }, preHandler }, async (req) =>
-      ok(await user.info(authOf(req).userId)),
+    app.get(
+      '/api/user/info',
+      { schema: { tags, response: { 200: successOf(UserInfo) } }, preHandler },
+      async (req) => ok(await user.info(authOf(req).userId)),
     );
 
     app.put('/api/user/info', { schema: { tags, body: UpdateUserInfoBody }, preHandler }, async (req) => {
@@ -43,11 +45,15 @@ export const userRoutes =
       ok(await user.update(authOf(req).userId, { avatar: req.body.avatar }), '头像已更新'),
     );
 
-    app.post('/api/user/change-password', { schema: { tags, body: ChangePasswordBody }, preHandler }, async (req) =>
-      ok(await auth.changePassword(authOf(req), req.body.oldPassword, req.body.newPassword), '密码已修改'),
+    app.post(
+      '/api/user/change-password',
+      { schema: { tags, body: ChangePasswordBody }, preHandler },
+      async (req) =>
+        ok(await auth.changePassword(authOf(req), req.body.oldPassword, req.body.newPassword), '密码已修改'),
     );
 
-    const balance = async (req: Parameters<typeof authOf>[0]) => ok(await wallet.balanceDetail(authOf(req).userId));
+    const balance = async (req: Parameters<typeof authOf>[0]) =>
+      ok(await wallet.balanceDetail(authOf(req).userId));
     const balanceSchema = { tags: ['wallet'], response: { 200: successOf(BalanceDetail) } };
     app.get('/api/user/balance', { schema: balanceSchema, preHandler }, balance);
     app.get('/api/wallet', { schema: balanceSchema, preHandler }, balance);
@@ -57,7 +63,8 @@ export const userRoutes =
       { schema: { tags: ['upload'], response: { 200: successOf(UploadResult) } }, preHandler },
       async (req) => {
         const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-        if (!file) throw badRequest('请选择要上传的图片', [{ field: 'avatar', message: '请选择要上传的图片' }]);
+        if (!file)
+          throw badRequest('请选择要上传的图片', [{ field: 'avatar', message: '请选择要上传的图片' }]);
         const input = await file.toBuffer();
         if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', '图片不能超过5MB');
         const image = await reencodeImage(input, { maxSide: 256, square: true });

@@ -15,7 +15,9 @@ export const users = pgTable(
     phone: text(),
     roles: text().array().notNull().default(sql`ARRAY['player']::text[]`),
     vipLevel: integer().notNull().default(0),
-    status: text({ enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text({ enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
