@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectSocket, type TestSocket } from '../../test/ws-client.ts';
+
+// Two real server processes (main.ts, as deployed) on one PostgreSQL database and one Redis:
+// a message sent over HTTP to one process reaches a socket held by the other, in seq order.
+const redisUrl = process.env.TEST_REDIS_URL;
+const pgUrl = process.env.TEST_DATABASE_URL;
+const enabled = !!redisUrl && !!pgUrl && process.env.TEST_DB_ENGINE === 'postgres';
+const root = path.resolve(import.meta.dirname, '../../../../..');
+const children: ChildProcess[] = [];
+const sockets: TestSocket[] = [];
+let dbName = '';
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: pgUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+async function startServer(databaseUrl: string): Promise<string> {
+  const port = 30000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      CAPTCHA: 'off',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      DEMO: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/api/system/version`)).ok) return base;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function call(base: string, token: string | null, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { data: any } };
+}
+
+afterAll(async () => {
+  for (const s of sockets) s.ws.close(1000);
+  await Promise.all(
+    children
+      .filter((c) => c.exitCode === null)
+      .map(
+        (c) =>
+          new Promise((resolve) => {
+            c.once('exit', resolve);
+            c.kill('SIGTERM');
+          }),
+      ),
+  );
+  if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
+
+describe.skipIf(!enabled)('two server processes through Redis', () => {
+  it('delivers messages sent on one process to sockets held by the other', async () => {
+    dbName = `two_${randomBytes(5).toString('hex')}`;
+    await admin(`CREATE DATABASE ${dbName}`);
+    const dbUrl = new URL(pgUrl!);
+    dbUrl.pathname = `/${dbName}`;
+    // The first start migrates; the second finds the schema in place.
+    const one = await startServer(dbUrl.toString());
+    const two = await startServer(dbUrl.toString());
+
+    const reg = async (base: string) => {
+      const username = `tp${randomBytes(4).toString('hex')}`;
+      const res = await call(base, null, 'POST', '/api/auth/register', { username, password: 'secret123' });
+      expect(res.status).toBe(200);
+      return { token: res.body.data.token as string, id: res.body.data.user.id as number };
+    };
+    const a = await reg(one);
+    const b = await reg(two);
+    const request = await call(one, a.token, 'POST', '/api/chat/friends/request', { friendId: b.id });
+    expect(request.status).toBe(200);
+    const accept = await call(
+      two,
+      b.token,
+      'PUT',
+      `/api/chat/friends/request/${request.body.data.request.id}/accept`,
+      {},
+    );
+    expect(accept.status).toBe(200);
+
+    const sa = await connectSocket(`${one.replace('http', 'ws')}/api/ws/chat?token=${a.token}`);
+    const sb = await connectSocket(`${two.replace('http', 'ws')}/api/ws/chat?token=${b.token}`);
+    sockets.push(sa, sb);
+    await sa.next((f) => f.type === 'connection' && f.data.status === 'connected');
+    await sb.next((f) => f.type === 'connection' && f.data.status === 'connected');
+
+    const m1 = await call(one, a.token, 'POST', '/api/chat/messages', {
+      toUserId: b.id,
+      content: '来自进程一',
+    });
+    expect(m1.status).toBe(200);
+    const got1 = await sb.next(
+      (f) => f.type === 'new_message' && f.data.messageId === m1.body.data.messageId,
+      10_000,
+    );
+    expect(got1.data.content).toBe('来自进程一');
+
+    const m2 = await call(two, b.token, 'POST', '/api/chat/messages', {
+      toUserId: a.id,
+      content: '来自进程二',
+    });
+    const got2 = await sa.next(
+      (f) => f.type === 'new_message' && f.data.messageId === m2.body.data.messageId,
+      10_000,
+    );
+    expect(got2.data.seq).toBe(got1.data.seq + 1);
+
+    // Logging out on process one closes the session's socket held by process two as well.
+    const sb2 = await connectSocket(`${one.replace('http', 'ws')}/ws?token=${b.token}`);
+    sockets.push(sb2);
+    await sb2.next((f) => f.type === 'connection' && f.data.status === 'connected');
+    await call(one, b.token, 'POST', '/api/auth/logout', {});
+    expect((await sb.closed).code).toBe(4401);
+    expect((await sb2.closed).code).toBe(4401);
+  }, 120_000);
+});
