@@ -1,54 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, spawnServer, waitUntilUp } from './test/server-process.ts';
 import { connectSocket } from './test/ws-client.ts';
 
 // The real entry point as a process: embedded database, DATA_DIR lock, graceful SIGTERM.
 // PostgreSQL runs do not add anything here, so this file runs on the PGlite project only.
 const run = process.env.TEST_DB_ENGINE === 'postgres' ? describe.skip : describe;
-const root = path.resolve(import.meta.dirname, '../../..');
-const children: ChildProcess[] = [];
+const children: ServerProcess[] = [];
 
 function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      LOG_LEVEL: 'warn',
-      CAPTCHA: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitUp(url: string, exited: Promise<unknown>) {
-  let done = false;
-  void exited.then(() => (done = true));
-  for (let i = 0; i < 240 && !done; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not come up');
+  const server = spawnServer(port, { DATA_DIR: dataDir, DEMO: '1' });
+  children.push(server);
+  return server;
 }
 
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const c of children) if (c.child.exitCode === null) c.child.kill('SIGKILL');
 });
 
 run('server process', () => {
@@ -56,7 +25,7 @@ run('server process', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cailiao-main-'));
     const port = 20000 + Math.floor(Math.random() * 20000);
     const first = start(dataDir, port);
-    await waitUp(`http://127.0.0.1:${port}/api/system/version`, first.exited);
+    await waitUntilUp(first);
     expect(first.output()).toContain('demo / demo123');
     expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
 
@@ -80,7 +49,7 @@ run('server process', () => {
 
     // The data survives a restart: the demo account logs in again and nothing is seeded twice.
     const again = start(dataDir, port + 2);
-    await waitUp(`http://127.0.0.1:${port + 2}/api/system/version`, again.exited);
+    await waitUntilUp(again);
     const relogin = await fetch(`http://127.0.0.1:${port + 2}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { randomPort, type ServerProcess, spawnServer, waitUntilUp } from '../../test/server-process.ts';
 import { connectSocket, type TestSocket } from '../../test/ws-client.ts';
 
 // Two real server processes (main.ts, as deployed) on one PostgreSQL database and one Redis:
@@ -10,8 +9,7 @@ import { connectSocket, type TestSocket } from '../../test/ws-client.ts';
 const redisUrl = process.env.TEST_REDIS_URL;
 const pgUrl = process.env.TEST_DATABASE_URL;
 const enabled = !!redisUrl && !!pgUrl && process.env.TEST_DB_ENGINE === 'postgres';
-const root = path.resolve(import.meta.dirname, '../../../../..');
-const children: ChildProcess[] = [];
+const children: ServerProcess[] = [];
 const sockets: TestSocket[] = [];
 let dbName = '';
 
@@ -26,37 +24,15 @@ async function admin(sql: string) {
 }
 
 async function startServer(databaseUrl: string): Promise<string> {
-  const port = 30000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      CAPTCHA: 'off',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      DEMO: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer(randomPort(30000), {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    RATE_LIMITS: 'off',
+    DEMO: '0',
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/api/system/version`)).ok) return base;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  children.push(server);
+  await waitUntilUp(server);
+  return server.base;
 }
 
 async function call(base: string, token: string | null, method: string, url: string, body?: unknown) {
@@ -70,17 +46,7 @@ async function call(base: string, token: string | null, method: string, url: str
 
 afterAll(async () => {
   for (const s of sockets) s.ws.close(1000);
-  await Promise.all(
-    children
-      .filter((c) => c.exitCode === null)
-      .map(
-        (c) =>
-          new Promise((resolve) => {
-            c.once('exit', resolve);
-            c.kill('SIGTERM');
-          }),
-      ),
-  );
+  await Promise.all(children.map((c) => c.stop()));
   if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
