@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { type Database, openPglite } from '../apps/server/src/db/client.ts';
+import { openScratchPostgres } from '../apps/server/src/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/lib/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';
@@ -22,26 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = 20;
 const PLAYERS = 20;
 
-async function scratchPostgres(url: string): Promise<Database> {
-  const name = `bench_bets_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString(), 20);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
+const scratchPostgres = (url: string) => openScratchPostgres(url, 'bench_bets', 20);
 
 /** Runs `clients` loops of `op` for SECONDS; answers operations per second. */
 async function throughput(clients: number, op: (client: number) => Promise<void>): Promise<number> {

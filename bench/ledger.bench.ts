@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import type pg from 'pg';
+import { type Database, openPglite } from '../apps/server/src/db/client.ts';
+import { openScratchPostgres } from '../apps/server/src/db/scratch-postgres.ts';
 import { auditLedger } from '../apps/server/src/modules/admin/ledger-audit.ts';
 import { walletLedger, wallets } from '../apps/server/src/modules/wallet/wallet.schema.ts';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';
@@ -129,27 +130,7 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
   return results;
 }
 
-async function scratchPostgres(url: string): Promise<Database> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), Math.max(...CLIENTS) + 2);
-  (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => {});
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
+const scratchPostgres = (url: string) => openScratchPostgres(url, 'bench_ledger', Math.max(...CLIENTS) + 2);
 
 export async function run(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { type Database, openPglite } from '../apps/server/src/db/client.ts';
+import { openScratchPostgres } from '../apps/server/src/db/scratch-postgres.ts';
 import { seedGames } from '../apps/server/src/db/seed.ts';
 import { MemoryEventBus } from '../apps/server/src/lib/event-bus.ts';
 import { createBetSettlement } from '../apps/server/src/modules/bet/bet-settlement.ts';
@@ -23,26 +22,7 @@ const PLAYERS = 1_000;
 const BATCH = Number(process.env.BENCH_SETTLE_BATCH ?? 2000);
 type Rows<T> = { rows: T[] };
 
-async function scratchPostgres(url: string): Promise<Database> {
-  const name = `bench_settle_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString(), 10);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
+const scratchPostgres = (url: string) => openScratchPostgres(url, 'bench_settle', 10);
 
 async function benchEngine(label: string, database: Database): Promise<BenchResult[]> {
   const db = database.db;

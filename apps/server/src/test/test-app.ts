@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite } from '../db/client.ts';
+import { openScratchPostgres } from '../db/scratch-postgres.ts';
 import { type EventBus, MemoryEventBus } from '../lib/event-bus.ts';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
 import type { SmsProvider } from '../modules/auth/sms.ts';
@@ -19,24 +19,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') return openPglite();
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), 10);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
+  return openScratchPostgres(url, 't', 10);
 }
 
 export interface TestApp {

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPostgres } from './client.ts';
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database on the PostgreSQL server of `url` (tests and benchmarks); closing
+ * it drops the database. `prefix` names it, so a leftover one tells which suite made it.
+ */
+export async function openScratchPostgres(url: string, prefix: string, poolSize: number): Promise<Database> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString(), poolSize);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
