@@ -8,15 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket, { WebSocketServer } from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { MemoryEventBus } from '../apps/server/src/lib/event-bus.ts';
-import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { NoRateLimiter } from '../apps/server/src/lib/rate-limiter.ts';
-import { newToken, sha256 } from '../apps/server/src/lib/tokens.ts';
-import { sessions } from '../apps/server/src/modules/auth/auth.schema.ts';
-import { conversationMembers } from '../apps/server/src/modules/chat/chat.schema.ts';
-import { groupMembers } from '../apps/server/src/modules/groups/groups.schema.ts';
-import { users } from '../apps/server/src/modules/user/user.schema.ts';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client.ts';
+import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
+import { hashPassword } from '../apps/server/src/platform/lib/passwords.ts';
+import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
+import { newToken, sha256 } from '../apps/server/src/platform/lib/tokens.ts';
+import { sessions } from '../apps/server/src/accounts/auth/auth.schema.ts';
+import { conversationMembers } from '../apps/server/src/social/chat/chat.schema.ts';
+import { groupMembers } from '../apps/server/src/social/groups/groups.schema.ts';
+import { users } from '../apps/server/src/accounts/user/user.schema.ts';
 import type { BenchResult } from './types.ts';
 
 /**

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/modules/*/*.schema.ts',
+  schema: './apps/server/src/*/*/*.schema.ts',
   out: './apps/server/drizzle',
   casing: 'snake_case',
 });

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
 import { openInfrastructure } from './infrastructure.ts';
 
 const config = loadConfig();

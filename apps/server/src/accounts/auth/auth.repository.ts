@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { users } from '../user/user.schema.ts';
+import { captchas, sessions, smsCodes } from './auth.schema.ts';
+
+export const authRepository = {
+  async insertSession(db: DbOrTx, row: typeof sessions.$inferInsert) {
+    await db.insert(sessions).values(row);
+  },
+
+  /** The live session of a token hash with its user's roles and status, or undefined. */
+  async findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        roles: users.roles,
+        status: users.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row;
+  },
+
+  async revokeSession(db: DbOrTx, tokenHash: string) {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  /** Revokes every live session of a user except `keep`; answers the revoked token hashes. */
+  async revokeOtherSessions(db: DbOrTx, userId: number, keep: string): Promise<string[]> {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep), isNull(sessions.revokedAt)))
+      .returning({ tokenHash: sessions.tokenHash });
+    return rows.map((r) => r.tokenHash);
+  },
+
+  async insertCaptcha(db: DbOrTx, row: typeof captchas.$inferInsert) {
+    await db.insert(captchas).values(row);
+  },
+
+  /** Marks a captcha used and answers its code hash, once; a second call answers undefined. */
+  async consumeCaptcha(db: DbOrTx, id: string, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .update(captchas)
+      .set({ used: true })
+      .where(and(eq(captchas.id, id), eq(captchas.used, false), gt(captchas.expiresAt, now)))
+      .returning({ codeHash: captchas.codeHash });
+    return row?.codeHash;
+  },
+
+  async purgeExpired(db: DbOrTx, now: Date) {
+    await db.delete(captchas).where(sql`${captchas.expiresAt} < ${now}`);
+    await db.delete(smsCodes).where(sql`${smsCodes.expiresAt} < ${now}`);
+    await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now}`);
+  },
+
+  async insertSmsCode(db: DbOrTx, row: typeof smsCodes.$inferInsert) {
+    await db.insert(smsCodes).values(row);
+  },
+
+  async latestSmsCode(db: DbOrTx, phone: string, purpose: string, now: Date) {
+    const [row] = await db
+      .select()
+      .from(smsCodes)
+      .where(
+        and(
+          eq(smsCodes.phone, phone),
+          eq(smsCodes.purpose, purpose),
+          isNull(smsCodes.usedAt),
+          gt(smsCodes.expiresAt, now),
+        ),
+      )
+      .orderBy(sql`${smsCodes.createdAt} desc`)
+      .limit(1);
+    return row;
+  },
+
+  async recordSmsAttempt(db: DbOrTx, id: string, used: boolean) {
+    await db
+      .update(smsCodes)
+      .set(used ? { usedAt: new Date() } : { attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, id));
+  },
+};

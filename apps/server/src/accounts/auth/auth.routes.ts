@@ -1,0 +1,48 @@
+import { Captcha, LoginBody, RegisterBody, Session, SmsSendBody, successOf } from '@cailiao/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authRoutes =
+  ({ services: { auth }, guards }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['auth'];
+
+    app.post(
+      '/api/auth/register',
+      { schema: { tags, body: RegisterBody, response: { 200: successOf(Session) } } },
+      async (request) => ok(await auth.register(request.body, meta(request)), '注册成功'),
+    );
+
+    app.post(
+      '/api/auth/login',
+      { schema: { tags, body: LoginBody, response: { 200: successOf(Session) } } },
+      async (request) => ok(await auth.login(request.body, meta(request)), '登录成功'),
+    );
+
+    app.post('/api/auth/logout', { schema: { tags }, preHandler: guards.requireAuth }, async (request) => {
+      await auth.logout(authOf(request));
+      return ok(null, '已退出登录');
+    });
+
+    const captchaHandler = async (request: FastifyRequest) => {
+      await auth.limitCaptcha(meta(request));
+      return ok(await auth.captcha());
+    };
+    const captchaSchema = {
+      tags,
+      querystring: z.object({ type: z.string().max(32).optional() }),
+      response: { 200: successOf(Captcha.extend({ enabled: z.boolean() })) },
+    };
+    app.get('/api/captcha/generate', { schema: captchaSchema }, captchaHandler);
+    app.get('/api/captcha', { schema: captchaSchema }, captchaHandler);
+
+    app.post('/api/sms/send', { schema: { tags, body: SmsSendBody } }, async (request) =>
+      ok(await auth.sendSms(request.body, meta(request)), '验证码已发送'),
+    );
+  };

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginBody, PublicUser, RegisterBody, Session, SmsSendBody } from '@cailiao/contracts';
+import { fenToYuan } from '@cailiao/domain';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import {
+  AppError,
+  businessRule,
+  conflict,
+  forbidden,
+  rateLimited,
+  unauthenticated,
+} from '../../platform/http/errors.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
+import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
+import { newToken, randomCode, randomDigits, sha256 } from '../../platform/lib/tokens.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { userRepository } from '../user/user.repository.ts';
+import type { UserRow } from '../user/user.schema.ts';
+import type { WalletService } from '../../money/wallet/wallet.service.ts';
+import { authRepository } from './auth.repository.ts';
+import { renderCaptchaSvg } from './captcha.ts';
+import type { SmsProvider } from './sms.ts';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface AuthContext {
+  userId: number;
+  roles: string[];
+  tokenHash: string;
+}
+
+const CAPTCHA_TTL_MS = 5 * 60_000;
+const SMS_TTL_MS = 5 * 60_000;
+const SMS_MAX_ATTEMPTS = 5;
+
+interface Deps {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+  bus: EventBus;
+  sms: SmsProvider;
+  wallet: WalletService;
+  system: SystemService;
+}
+
+/** Registration, login, sessions, captcha and SMS codes. */
+export function createAuthService({ db, config, limiter, bus, sms, wallet, system }: Deps) {
+  const ttlMs = config.tokenTtlHours * 3_600_000;
+
+  async function limit(key: string, max: number, windowSeconds: number) {
+    if (!(await limiter.hit(key, max, windowSeconds))) throw rateLimited();
+  }
+
+  async function checkCaptcha(captchaId?: string, code?: string) {
+    if (!config.captcha) return;
+    if (!captchaId || !code)
+      throw new AppError(400, 'INVALID_CAPTCHA', '请输入验证码', [
+        { field: 'captchaCode', message: '请输入验证码' },
+      ]);
+    const stored = await authRepository.consumeCaptcha(db, captchaId, new Date());
+    if (!stored || stored !== sha256(code.trim().toUpperCase())) {
+      throw new AppError(400, 'INVALID_CAPTCHA', '验证码错误或已过期', [
+        { field: 'captchaCode', message: '验证码错误或已过期' },
+      ]);
+    }
+  }
+
+  async function openSession(user: UserRow, meta: RequestMeta): Promise<Session> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + ttlMs);
+    await authRepository.insertSession(db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    });
+    return { token, expiresAt: expiresAt.toISOString(), user: await publicUser(user) };
+  }
+
+  async function publicUser(user: UserRow): Promise<PublicUser> {
+    return {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      inviteCode: user.inviteCode,
+      balance: fenToYuan(await wallet.balanceFen(user.id)),
+      vipLevel: user.vipLevel,
+    };
+  }
+
+  async function verifySmsCode(phone: string, purpose: string, code: string | undefined) {
+    const row = await authRepository.latestSmsCode(db, phone, purpose, new Date());
+    if (!row || !code || row.attempts >= SMS_MAX_ATTEMPTS) {
+      throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误或已过期', [
+        { field: 'smsCode', message: '短信验证码错误或已过期' },
+      ]);
+    }
+    const match = row.codeHash === sha256(code);
+    await authRepository.recordSmsAttempt(db, row.id, match);
+    if (!match)
+      throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误', [
+        { field: 'smsCode', message: '短信验证码错误' },
+      ]);
+  }
+
+  return {
+    publicUser,
+
+    async captcha() {
+      const captchaId = randomUUID();
+      const code = randomCode(4);
+      await authRepository.insertCaptcha(db, {
+        id: captchaId,
+        codeHash: sha256(code),
+        expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+      });
+      // Opportunistic clean-up keeps the tables small without a separate job.
+      if (Math.random() < 0.01) await authRepository.purgeExpired(db, new Date());
+      return { captchaId, image: renderCaptchaSvg(code), enabled: config.captcha };
+    },
+
+    async limitCaptcha(meta: RequestMeta) {
+      await limit(`captcha:ip:${meta.ip}`, 60, 60);
+    },
+
+    async sendSms(body: SmsSendBody, meta: RequestMeta) {
+      await limit(`sms:phone:${body.phone}`, 1, 60);
+      await limit(`sms:ip:${meta.ip}`, 10, 3600);
+      const code = randomDigits(6);
+      await authRepository.insertSmsCode(db, {
+        id: randomUUID(),
+        phone: body.phone,
+        purpose: body.type,
+        codeHash: sha256(code),
+        expiresAt: new Date(Date.now() + SMS_TTL_MS),
+      });
+      await sms.send(body.phone, code, body.type);
+      return { sent: true, expiresIn: SMS_TTL_MS / 1000 };
+    },
+
+    async register(body: RegisterBody, meta: RequestMeta): Promise<Session> {
+      await limit(`register:ip:${meta.ip}`, 10, 3600);
+      const cfg = await system.config();
+      if (!cfg.registration_enabled) throw forbidden('暂未开放注册');
+      await checkCaptcha(body.captchaId, body.captchaCode);
+      if (body.phone) await verifySmsCode(body.phone, 'register', body.smsCode);
+
+      let invitedBy: number | null = null;
+      if (body.inviteCode) {
+        const inviter = await userRepository.findByInviteCode(db, body.inviteCode);
+        if (!inviter) {
+          throw new AppError(422, 'INVALID_INVITE_CODE', '邀请码不存在', [
+            { field: 'inviteCode', message: '邀请码不存在' },
+          ]);
+        }
+        invitedBy = inviter.id;
+      }
+      if (await userRepository.findByUsername(db, body.username)) {
+        throw new AppError(409, 'USERNAME_TAKEN', '用户名已被注册', [
+          { field: 'username', message: '用户名已被注册' },
+        ]);
+      }
+      const passwordHash = await hashPassword(body.password);
+      let user: UserRow | undefined;
+      for (let attempt = 0; !user && attempt < 5; attempt++) {
+        try {
+          user = await db.transaction(async (tx) => {
+            const row = await userRepository.insert(tx, {
+              username: body.username,
+              passwordHash,
+              nickname: body.nickname || body.username,
+              inviteCode: randomCode(8),
+              invitedBy,
+              phone: body.phone || null,
+            });
+            await wallet.open(tx, row.id);
+            return row;
+          });
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          // Either the username was taken a moment ago, or the random invite code collided.
+          if (await userRepository.findByUsername(db, body.username))
+            throw conflict('USERNAME_TAKEN', '用户名已被注册');
+        }
+      }
+      if (!user) throw new AppError(503, 'UNAVAILABLE', '服务暂时不可用');
+      return openSession(user, meta);
+    },
+
+    async login(body: LoginBody, meta: RequestMeta): Promise<Session> {
+      const name = body.username.toLowerCase();
+      await limit(`login:ip:${meta.ip}`, 30, 60);
+      await limit(`login:user:${name}`, 10, 15 * 60);
+      await checkCaptcha(body.captchaId, body.captchaCode);
+      const user = await userRepository.findByUsername(db, body.username);
+      if (!user) {
+        await burnPasswordCheck(body.password);
+        throw new AppError(401, 'INVALID_CREDENTIALS', '用户名或密码错误');
+      }
+      if (!(await verifyPassword(user.passwordHash, body.password))) {
+        throw new AppError(401, 'INVALID_CREDENTIALS', '用户名或密码错误');
+      }
+      if (user.status !== 'active') throw forbidden('账号已被停用，请联系客服');
+      await limiter.reset(`login:user:${name}`);
+      return openSession(user, meta);
+    },
+
+    /** The session behind a bearer token, or null when missing, unknown, expired or revoked. */
+    async authenticate(token: string | undefined): Promise<AuthContext | null> {
+      if (!token || token.length > 200) return null;
+      const tokenHash = sha256(token);
+      const row = await authRepository.findLiveSession(db, tokenHash, new Date());
+      if (row?.status !== 'active') return null;
+      return { userId: row.userId, roles: row.roles, tokenHash };
+    },
+
+    async logout(auth: AuthContext) {
+      await authRepository.revokeSession(db, auth.tokenHash);
+      await bus.publish({ type: 'SessionRevoked', userId: auth.userId, tokenHashes: [auth.tokenHash] });
+    },
+
+    async changePassword(auth: AuthContext, oldPassword: string, newPassword: string) {
+      await limit(`password:user:${auth.userId}`, 10, 15 * 60);
+      const user = await userRepository.findById(db, auth.userId);
+      if (!user) throw unauthenticated();
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        throw new AppError(422, 'INVALID_CREDENTIALS', '原密码错误', [
+          { field: 'oldPassword', message: '原密码错误' },
+        ]);
+      }
+      if (oldPassword === newPassword) throw businessRule('SAME_PASSWORD', '新密码不能与原密码相同');
+      await userRepository.update(db, auth.userId, { passwordHash: await hashPassword(newPassword) });
+      const revoked = await authRepository.revokeOtherSessions(db, auth.userId, auth.tokenHash);
+      if (revoked.length)
+        await bus.publish({ type: 'SessionRevoked', userId: auth.userId, tokenHashes: revoked });
+      return { revokedSessions: revoked.length };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** PostgreSQL unique_violation, from either driver (the code may sit on a wrapped cause). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

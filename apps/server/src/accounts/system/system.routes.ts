@@ -1,0 +1,53 @@
+import {
+  ChatService,
+  ErrorReportBody,
+  FeedbackBody,
+  SystemConfig,
+  successOf,
+  VersionInfo,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { rateLimited } from '../../platform/http/errors.ts';
+import { ok } from '../../platform/http/reply.ts';
+
+export const systemRoutes =
+  ({ services: { system }, guards, limiter }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['system'];
+    const configSchema = { tags, response: { 200: successOf(SystemConfig) } };
+    app.get('/api/system/config', { schema: configSchema }, async () => ok(await system.config()));
+    app.get('/api/config/frontend', { schema: configSchema }, async () => ok(await system.config()));
+    app.get(
+      '/api/system/version',
+      { schema: { tags, response: { 200: successOf(VersionInfo) } } },
+      async () => ok(await system.version()),
+    );
+    app.get('/api/service/chat', { schema: { tags, response: { 200: successOf(ChatService) } } }, async () =>
+      ok(await system.chatService()),
+    );
+
+    app.post(
+      '/api/feedback/submit',
+      { schema: { tags, body: FeedbackBody }, preHandler: guards.requireAuth },
+      async (req) => {
+        const { userId } = authOf(req);
+        if (!(await limiter.hit(`feedback:user:${userId}`, 5, 3600))) throw rateLimited();
+        const id = await system.submitFeedback(userId, req.body);
+        return ok({ id }, '感谢您的反馈');
+      },
+    );
+
+    // Client error reports: bounded in size by the schema and in rate per IP, so a broken or
+    // hostile client cannot fill the database.
+    app.post(
+      '/api/log/error',
+      { schema: { tags, body: ErrorReportBody }, bodyLimit: 32 * 1024, preHandler: guards.optionalAuth },
+      async (req) => {
+        if (!(await limiter.hit(`log-error:ip:${req.ip}`, 30, 60))) throw rateLimited();
+        await system.reportError(req.auth?.userId ?? null, req.ip, req.body);
+        return ok(null, '已记录');
+      },
+    );
+  };

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed.ts';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
+import { errorReports, feedback } from './system.schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('system', () => {
+  it('serves the stored config with every field of SPEC.md §3 on both addresses', async () => {
+    for (const url of ['/api/system/config', '/api/config/frontend']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(Object.keys(data).sort()).toEqual(
+        [
+          'announcements',
+          'app_down',
+          'app_name',
+          'app_version',
+          'banners',
+          'customer_service_phone',
+          'customer_service_qq',
+          'customer_service_url',
+          'customer_service_wechat',
+          'maintenance_mode',
+          'registration_enabled',
+          'website_url',
+        ].sort(),
+      );
+      expect(data.customer_service_qq).toBe('800800800');
+      expect(data.banners.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves version and chat service info', async () => {
+    expect((await t.app.inject({ url: '/api/system/version' })).json().data.version).toBe('1.0.0');
+    expect((await t.app.inject({ url: '/api/service/chat' })).json().data.wsPath).toBe('/api/ws/chat');
+  });
+
+  it('stores feedback of a logged-in player and refuses short content', async () => {
+    const p = await registerPlayer(t.app);
+    const okRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      headers: bearer(p.token),
+      payload: { type: 'suggestion', content: '希望增加更多玩法介绍', contact: 'qq 123' },
+    });
+    expect(okRes.statusCode).toBe(200);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      headers: bearer(p.token),
+      payload: { content: '短' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const rows = await t.database.db.select().from(feedback);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: p.user.id, type: 'suggestion' });
+  });
+
+  it('stores client error reports, anonymous or not, and refuses oversized ones', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/log/error',
+      payload: { message: 'TypeError: x is undefined', url: '/#/pages/my/my', status: 500 },
+    });
+    expect(res.statusCode).toBe(200);
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/log/error',
+      payload: { message: 'x'.repeat(40_000) },
+    });
+    expect(big.statusCode).toBe(413);
+    const rows = await t.database.db.select().from(errorReports);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.message).toBe('TypeError: x is undefined');
+  });
+
+  it('seeds the demo data once', async () => {
+    expect(await seedDemo(t.database.db)).toBe(false);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'admin123' },
+    });
+    expect(login.statusCode).toBe(200);
+    const info = await t.app.inject({ url: '/api/user/info', headers: bearer(login.json().data.token) });
+    expect(info.json().data.roles).toContain('admin');
+  });
+});
+
+describe('HTTP envelope', () => {
+  it('answers unknown API routes with a 404 envelope', async () => {
+    const res = await t.app.inject({ url: '/api/does/not/exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: '请求的资源不存在' });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a'.repeat(2_000_000), password: 'x' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('carries a request id and security headers', async () => {
+    const res = await t.app.inject({ url: '/api/system/version', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3/);
+    expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/user/info']).toBeDefined();
+  });
+});

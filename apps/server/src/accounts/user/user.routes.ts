@@ -1,0 +1,75 @@
+import {
+  BalanceDetail,
+  ChangePasswordBody,
+  successOf,
+  UpdateAvatarBody,
+  UpdateNicknameBody,
+  UpdateUserInfoBody,
+  UploadResult,
+  UserInfo,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { ok } from '../../platform/http/reply.ts';
+import { reencodeImage, storeUpload } from '../../platform/upload/image.ts';
+
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const userRoutes =
+  ({ services: { user, wallet, auth }, guards, config }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['user'];
+    const preHandler = guards.requireAuth;
+
+    app.get(
+      '/api/user/info',
+      { schema: { tags, response: { 200: successOf(UserInfo) } }, preHandler },
+      async (req) => ok(await user.info(authOf(req).userId)),
+    );
+
+    app.put('/api/user/info', { schema: { tags, body: UpdateUserInfoBody }, preHandler }, async (req) => {
+      const { avatar, nickname } = req.body;
+      if (avatar !== undefined && !UpdateAvatarBody.safeParse({ avatar }).success) {
+        throw badRequest('头像地址无效', [{ field: 'avatar', message: '头像地址无效' }]);
+      }
+      return ok(await user.update(authOf(req).userId, { avatar, nickname }), '保存成功');
+    });
+
+    app.put('/api/user/nickname', { schema: { tags, body: UpdateNicknameBody }, preHandler }, async (req) =>
+      ok(await user.update(authOf(req).userId, { nickname: req.body.nickname }), '昵称已修改'),
+    );
+
+    app.put('/api/user/avatar', { schema: { tags, body: UpdateAvatarBody }, preHandler }, async (req) =>
+      ok(await user.update(authOf(req).userId, { avatar: req.body.avatar }), '头像已更新'),
+    );
+
+    app.post(
+      '/api/user/change-password',
+      { schema: { tags, body: ChangePasswordBody }, preHandler },
+      async (req) =>
+        ok(await auth.changePassword(authOf(req), req.body.oldPassword, req.body.newPassword), '密码已修改'),
+    );
+
+    const balance = async (req: Parameters<typeof authOf>[0]) =>
+      ok(await wallet.balanceDetail(authOf(req).userId));
+    const balanceSchema = { tags: ['wallet'], response: { 200: successOf(BalanceDetail) } };
+    app.get('/api/user/balance', { schema: balanceSchema, preHandler }, balance);
+    app.get('/api/wallet', { schema: balanceSchema, preHandler }, balance);
+
+    app.post(
+      '/api/upload/avatar',
+      { schema: { tags: ['upload'], response: { 200: successOf(UploadResult) } }, preHandler },
+      async (req) => {
+        const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        if (!file)
+          throw badRequest('请选择要上传的图片', [{ field: 'avatar', message: '请选择要上传的图片' }]);
+        const input = await file.toBuffer();
+        if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', '图片不能超过5MB');
+        const image = await reencodeImage(input, { maxSide: 256, square: true });
+        const url = await storeUpload(config.dataDir, 'avatars', image.data, 'webp');
+        return ok({ url, size: image.data.length, mime: 'image/webp' }, '上传成功');
+      },
+    );
+  };

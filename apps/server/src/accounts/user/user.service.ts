@@ -1,0 +1,48 @@
+import type { UserInfo } from '@cailiao/contracts';
+import { fenToYuan } from '@cailiao/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { WalletService } from '../../money/wallet/wallet.service.ts';
+import { userRepository } from './user.repository.ts';
+import type { UserRow } from './user.schema.ts';
+
+/** A player's own profile. */
+export function createUserService(db: Db, wallet: WalletService) {
+  async function info(user: UserRow): Promise<UserInfo> {
+    return {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      inviteCode: user.inviteCode,
+      balance: fenToYuan(await wallet.balanceFen(user.id)),
+      vipLevel: user.vipLevel,
+      phone: user.phone ? `${user.phone.slice(0, 3)}****${user.phone.slice(7)}` : null,
+      roles: user.roles,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  async function load(userId: number): Promise<UserRow> {
+    const user = await userRepository.findById(db, userId);
+    if (!user) throw notFound('用户不存在');
+    return user;
+  }
+
+  return {
+    async info(userId: number) {
+      return info(await load(userId));
+    },
+    async update(userId: number, patch: { nickname?: string; avatar?: string }) {
+      await load(userId);
+      const row = await userRepository.update(db, userId, patch);
+      return info(row!);
+    },
+    /** Public face of a user (other modules show it in chat, rankings). */
+    async brief(userId: number) {
+      const u = await load(userId);
+      return { id: u.id, username: u.username, nickname: u.nickname, avatar: u.avatar };
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/test-app.ts';
+import { connectSocket } from '../test/ws-client.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = address.replace('http', 'ws');
+});
+afterAll(() => t.close());
+
+describe('real-time gateway', () => {
+  it('authenticates with ?token on /api/ws/chat and answers heartbeats with the same timestamp', async () => {
+    const p = await registerPlayer(t.app);
+    const s = await connectSocket(`${base}/api/ws/chat?token=${p.token}&platform=h5&version=1.0.0`);
+    const hello = await s.next((f) => f.type === 'connection');
+    expect(hello.data).toEqual({ status: 'connected', userId: p.user.id });
+    s.send({ type: 'heartbeat', timestamp: 12345 });
+    expect((await s.next((f) => f.type === 'heartbeat_response')).data).toEqual({ timestamp: 12345 });
+    s.send({ type: 'ping', timestamp: 777 });
+    expect(
+      (await s.next((f) => f.type === 'heartbeat_response' && f.data.timestamp === 777)).data.timestamp,
+    ).toBe(777);
+    s.ws.close(1000);
+  });
+
+  it('authenticates with a bearer header on /ws', async () => {
+    const p = await registerPlayer(t.app);
+    const s = await connectSocket(`${base}/ws`, bearer(p.token));
+    expect((await s.next((f) => f.type === 'connection')).data.status).toBe('connected');
+    s.ws.close(1000);
+  });
+
+  it('refuses a missing or bad token with auth_failed and close code 4401', async () => {
+    for (const url of [`${base}/ws`, `${base}/api/ws/chat?token=nonsense`]) {
+      const s = await connectSocket(url);
+      expect((await s.next((f) => f.type === 'connection')).data.status).toBe('auth_failed');
+      expect((await s.closed).code).toBe(4401);
+    }
+  });
+
+  it('answers invalid frames with an error frame and keeps the connection', async () => {
+    const p = await registerPlayer(t.app);
+    const s = await connectSocket(`${base}/ws?token=${p.token}`);
+    await s.next((f) => f.type === 'connection');
+    for (const bad of [
+      'not json',
+      '[1,2]',
+      '"str"',
+      '{"type":5}',
+      '{"data":1}',
+      '{"type":"heartbeat","timestamp":-1}',
+      'null',
+    ]) {
+      s.send(bad);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.frames.filter((f) => f.type === 'error')).toHaveLength(7);
+    s.send({ type: 'heartbeat', timestamp: 1 });
+    await s.next((f) => f.type === 'heartbeat_response');
+    expect(s.ws.readyState).toBe(s.ws.OPEN);
+    s.ws.close(1000);
+  });
+
+  it('closes a flooding socket with 4429', async () => {
+    const p = await registerPlayer(t.app);
+    const s = await connectSocket(`${base}/ws?token=${p.token}`);
+    await s.next((f) => f.type === 'connection');
+    for (let i = 0; i < 200; i++) s.send({ type: 'heartbeat', timestamp: i + 1 });
+    expect((await s.closed).code).toBe(4429);
+  });
+
+  it('closes the socket of a session when it logs out, and refuses the old token afterwards', async () => {
+    const p = await registerPlayer(t.app);
+    const s = await connectSocket(`${base}/api/ws/chat?token=${p.token}`);
+    await s.next((f) => f.type === 'connection');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(p.token) });
+    expect((await s.closed).code).toBe(4401);
+    const again = await connectSocket(`${base}/api/ws/chat?token=${p.token}`);
+    expect((await again.next((f) => f.type === 'connection')).data.status).toBe('auth_failed');
+  });
+});

@@ -1,0 +1,151 @@
+import type { Db } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { IssueRow } from '../draw/draw.schema.ts';
+import type { GameRow } from '../game/game.schema.ts';
+import { evaluateBet, type Outcome } from '../game/game-rules.ts';
+import type { MoneyMove } from '../../money/wallet/wallet.service.ts';
+import { creditBatch } from '../../money/wallet/wallet-batch.ts';
+import { betRepository, type SettledRow } from './bet.repository.ts';
+
+export interface SettlementDeps {
+  db: Db;
+  bus: EventBus;
+  now: () => number;
+  log?: { error(obj: unknown, msg?: string): void };
+  /** Bets per transaction: short transactions keep PGlite (one transaction at a time) responsive. */
+  batchSize?: number;
+}
+
+export interface SettleOptions {
+  /** Stop after this much wall time and report `done: false`; the next call continues. */
+  budgetMs?: number;
+  batchSize?: number;
+  /** For tests: stop after this many batches (a crash in the middle of a pass). */
+  maxBatches?: number;
+}
+
+export interface SettleReport {
+  done: boolean;
+  settled: number;
+}
+
+const STATUS_OF: Record<Outcome, string> = { win: 'won', lose: 'lost', push: 'refunded' };
+
+/**
+ * Settlement of one issue (GAMES.md §3): every pending bet leaves `pending` exactly once, in
+ * batches. Each batch is one transaction: a set-based UPDATE … WHERE status = 'pending' (the rule
+ * of each distinct (play, option) is judged once in JS), then the payouts and refunds of the rows
+ * that actually changed as ledger rows referenced by bet id (`payout:<id>`, `refund:<id>`). A pass
+ * interrupted anywhere resumes where it stopped, and a bet can never be paid twice.
+ */
+export function createBetSettlement({ db, bus, now, log, batchSize = 2000 }: SettlementDeps) {
+  async function outcomesOf(game: GameRow, issue: IssueRow) {
+    const pairs = await betRepository.pendingPairs(db, issue.id);
+    const plays: string[] = [];
+    const options: string[] = [];
+    const statuses: string[] = [];
+    for (const { play, option } of pairs) {
+      let outcome: Outcome;
+      try {
+        outcome = evaluateBet(game.type, play, option, issue.numbers ?? [], { drawAt: issue.drawAt });
+      } catch (err) {
+        // A stored bet the rules cannot judge (never accepted by submit): the player gets the stake back.
+        log?.error({ err, issueId: issue.id, play, option }, 'unjudgeable bet refunded');
+        outcome = 'push';
+      }
+      plays.push(play);
+      options.push(option);
+      statuses.push(STATUS_OF[outcome]);
+    }
+    return { plays, options, statuses };
+  }
+
+  function movesOf(game: GameRow, issue: IssueRow, rows: SettledRow[]): MoneyMove[] {
+    return rows
+      .filter((r) => r.payoutFen > 0)
+      .map((r) =>
+        r.status === 'won'
+          ? {
+              userId: r.userId,
+              amountFen: r.payoutFen,
+              kind: 'payout' as const,
+              reference: `payout:${r.id}`,
+              memo: `${game.name} 第${issue.issueNo}期 派奖`,
+            }
+          : {
+              userId: r.userId,
+              amountFen: r.payoutFen,
+              kind: 'refund' as const,
+              reference: `refund:${r.id}`,
+              memo: `${game.name} 第${issue.issueNo}期 ${issue.status === 'void' ? '未开奖退款' : '和局退款'}`,
+            },
+      );
+  }
+
+  async function publish(game: GameRow, issue: IssueRow, rows: SettledRow[]) {
+    const byUser = new Map<number, SettledRow[]>();
+    for (const r of rows) {
+      if (!byUser.has(r.userId)) byUser.set(r.userId, []);
+      byUser.get(r.userId)!.push(r);
+    }
+    await Promise.all(
+      [...byUser].map(([userId, list]) =>
+        bus.publish({
+          type: 'BetSettled',
+          userId,
+          gameId: game.id,
+          issueNo: issue.issueNo,
+          bets: list.map((r) => ({ betId: r.id, status: r.status, payoutFen: r.payoutFen })),
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Settles (drawn issue) or refunds (void issue) the pending bets of an issue. `done` is true when
+   * none is left pending; then the caller marks the issue settled.
+   */
+  async function settleIssue(
+    game: GameRow,
+    issue: IssueRow,
+    opts: SettleOptions = {},
+  ): Promise<SettleReport> {
+    if (issue.status !== 'void' && !issue.numbers) throw new Error(`issue ${issue.id} is not drawn`);
+    const size = opts.batchSize ?? batchSize;
+    const started = Date.now();
+    let outcomes = issue.status === 'void' ? ('refunded' as const) : await outcomesOf(game, issue);
+    let settled = 0;
+    let batches = 0;
+    let rechecked = false;
+    let afterId = 0;
+    for (;;) {
+      const at = new Date(now());
+      const rows = await db.transaction(async (tx) => {
+        const changed = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, afterId);
+        await creditBatch(tx, movesOf(game, issue, changed));
+        return changed;
+      });
+      settled += rows.length;
+      batches++;
+      for (const r of rows) if (r.id > afterId) afterId = r.id;
+      if (rows.length > 0) await publish(game, issue, rows);
+      if (rows.length < size && (await betRepository.countPending(db, issue.id)) === 0)
+        return { done: true, settled };
+      if (rows.length === 0) {
+        // Pairs unseen by the first query (impossible after the draw, but never leave a bet behind).
+        if (rechecked || outcomes === 'refunded')
+          throw new Error(`issue ${issue.id}: pending bets could not be settled`);
+        rechecked = true;
+        afterId = 0;
+        outcomes = await outcomesOf(game, issue);
+        continue;
+      }
+      if (opts.maxBatches !== undefined && batches >= opts.maxBatches) return { done: false, settled };
+      if (opts.budgetMs !== undefined && Date.now() - started >= opts.budgetMs)
+        return { done: false, settled };
+    }
+  }
+
+  return { settleIssue };
+}
+export type BetSettlement = ReturnType<typeof createBetSettlement>;

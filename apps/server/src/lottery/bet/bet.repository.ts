@@ -1,0 +1,234 @@
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { type BetOrderRow, type BetRow, betOrders, bets } from './bet.schema.ts';
+
+export type NewBetOrder = typeof betOrders.$inferInsert;
+type Rows<T> = { rows: T[] };
+
+export interface BetFilter {
+  status?: string;
+  gameId?: number;
+  gameIds?: number[];
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+export interface PlacedItem {
+  gameType: string;
+  play: string;
+  option: string;
+  amountFen: number;
+  oddsHundredths: number;
+}
+export type PlacedRow = Pick<
+  BetRow,
+  'id' | 'orderId' | 'play' | 'option' | 'amountFen' | 'oddsHundredths' | 'status'
+>;
+
+/** One bet that left `pending` in a settlement batch. */
+export interface SettledRow {
+  id: number;
+  userId: number;
+  status: string;
+  payoutFen: number;
+}
+
+function where(userId: number, f: BetFilter): SQL | undefined {
+  return and(
+    eq(bets.userId, userId),
+    f.status ? eq(bets.status, f.status as BetRow['status']) : undefined,
+    f.gameId ? eq(bets.gameId, f.gameId) : undefined,
+    f.gameIds ? inArray(bets.gameId, f.gameIds.length ? f.gameIds : [-1]) : undefined,
+    f.from ? gte(bets.createdAt, f.from) : undefined,
+    f.to ? lt(bets.createdAt, f.to) : undefined,
+  );
+}
+
+export const betRepository = {
+  async findOrderByRequest(db: DbOrTx, userId: number, requestId: string): Promise<BetOrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(betOrders)
+      .where(and(eq(betOrders.userId, userId), eq(betOrders.requestId, requestId)))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Inserts a slip and its bets in one statement, only while `issueGuard` yields the issue (open,
+   * locked FOR SHARE) and unless (userId, requestId) exists. Answers the new bets in item order,
+   * or [] when the issue no longer takes bets or the requestId was used (the caller tells which).
+   */
+  async placeOrder(tx: Tx, issueGuard: SQL, order: NewBetOrder, items: PlacedItem[]): Promise<PlacedRow[]> {
+    const col = <K extends keyof PlacedItem>(k: K) => sql.param(items.map((i) => i[k]));
+    const at = (order.createdAt ?? new Date()).toISOString();
+    const res = (await tx.execute(sql`
+      WITH i AS (${issueGuard}),
+      o AS (
+        INSERT INTO bet_orders (user_id, game_id, issue_id, issue_no, request_id, total_fen, item_count, created_at)
+        SELECT ${order.userId}, ${order.gameId}, i.id, ${order.issueNo}, ${order.requestId ?? null}, ${order.totalFen}, ${order.itemCount}, ${at}::timestamptz FROM i
+        ON CONFLICT (user_id, request_id) DO NOTHING
+        RETURNING id, issue_id
+      )
+      INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths, created_at)
+      SELECT o.id, ${order.userId}, ${order.gameId}, ${items[0]!.gameType}, o.issue_id, ${order.issueNo}, v.p, v.o, v.a, v.h, ${at}::timestamptz
+      FROM o, unnest(${col('play')}::text[], ${col('option')}::text[], ${col('amountFen')}::bigint[], ${col('oddsHundredths')}::int[])
+        WITH ORDINALITY AS v(p, o, a, h, n)
+      ORDER BY v.n
+      RETURNING id, order_id, play, option, amount_fen, odds_hundredths, status`)) as unknown as Rows<{
+      id: number | string;
+      order_id: number | string;
+      play: string;
+      option: string;
+      amount_fen: number | string;
+      odds_hundredths: number;
+      status: BetRow['status'];
+    }>;
+    return res.rows
+      .map((r) => ({
+        id: Number(r.id),
+        orderId: Number(r.order_id),
+        play: r.play,
+        option: r.option,
+        amountFen: Number(r.amount_fen),
+        oddsHundredths: r.odds_hundredths,
+        status: r.status,
+      }))
+      .sort((a, b) => a.id - b.id);
+  },
+
+  betsOfOrder(db: DbOrTx, orderId: number): Promise<BetRow[]> {
+    return db.select().from(bets).where(eq(bets.orderId, orderId)).orderBy(bets.id);
+  },
+
+  async findBet(db: DbOrTx, id: number): Promise<BetRow | undefined> {
+    const [row] = await db.select().from(bets).where(eq(bets.id, id)).limit(1);
+    return row;
+  },
+
+  async page(db: DbOrTx, userId: number, f: BetFilter, page: number, limit: number) {
+    const w = where(userId, f);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(bets)
+        .where(w)
+        .orderBy(desc(bets.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(bets).where(w),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** pending → cancelled for the player's own bet; undefined when it is not pending (or not theirs). */
+  async markCancelled(tx: Tx, id: number, userId: number, at: Date): Promise<BetRow | undefined> {
+    const [row] = await tx
+      .update(bets)
+      .set({ status: 'cancelled', settledAt: at })
+      .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.status, 'pending')))
+      .returning();
+    return row;
+  },
+
+  /** Distinct (play, option) pairs still pending on an issue: settlement judges each pair once. */
+  async pendingPairs(db: DbOrTx, issueId: number): Promise<{ play: string; option: string }[]> {
+    return db
+      .selectDistinct({ play: bets.play, option: bets.option })
+      .from(bets)
+      .where(and(eq(bets.issueId, issueId), eq(bets.status, 'pending')));
+  },
+
+  async countPending(db: DbOrTx, issueId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bets)
+      .where(and(eq(bets.issueId, issueId), eq(bets.status, 'pending')));
+    return row?.n ?? 0;
+  },
+
+  /**
+   * Settles up to `limit` pending bets of an issue in one statement. `outcomes` gives the status of
+   * each (play, option), or is 'refunded' for all (a void issue). Payout: floor(amount × odds / 100)
+   * when won, the stake when refunded, else 0. Only rows still pending change (exactly once).
+   */
+  async applyOutcomes(
+    tx: Tx,
+    issueId: number,
+    outcomes: { plays: string[]; options: string[]; statuses: string[] } | 'refunded',
+    limit: number,
+    at: Date,
+    afterId = 0,
+  ): Promise<SettledRow[]> {
+    // ids of the batch as an array, so each batch costs index lookups and never a scan of the table.
+    const batch = sql`ARRAY(SELECT id FROM bets WHERE issue_id = ${issueId} AND status = 'pending' AND id > ${afterId} ORDER BY id LIMIT ${limit})`;
+    const payout = (status: SQL) =>
+      sql`CASE ${status} WHEN 'won' THEN (b.amount_fen * b.odds_hundredths) / 100 WHEN 'refunded' THEN b.amount_fen ELSE 0 END`;
+    const query =
+      outcomes === 'refunded'
+        ? sql`UPDATE bets AS b SET status = 'refunded', payout_fen = b.amount_fen, settled_at = ${at.toISOString()}::timestamptz
+              WHERE b.id = ANY(${batch}) AND b.status = 'pending'
+              RETURNING b.id, b.user_id, b.status, b.payout_fen`
+        : sql`UPDATE bets AS b SET status = v.s, payout_fen = ${payout(sql`v.s`)}, settled_at = ${at.toISOString()}::timestamptz
+              FROM unnest(${sql.param(outcomes.plays)}::text[], ${sql.param(outcomes.options)}::text[], ${sql.param(outcomes.statuses)}::text[]) AS v(p, o, s)
+              WHERE b.id = ANY(${batch}) AND b.status = 'pending' AND b.play = v.p AND b.option = v.o
+              RETURNING b.id, b.user_id, b.status, b.payout_fen`;
+    const res = (await tx.execute(query)) as unknown as Rows<{
+      id: number | string;
+      user_id: number;
+      status: string;
+      payout_fen: number | string;
+    }>;
+    return res.rows.map((r) => ({
+      id: Number(r.id),
+      userId: r.user_id,
+      status: r.status,
+      payoutFen: Number(r.payout_fen),
+    }));
+  },
+
+  /** Σ stakes of a user's pending bets (fen). */
+  async pendingFen(db: DbOrTx, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ s: sql<string | number>`coalesce(sum(${bets.amountFen}), 0)` })
+      .from(bets)
+      .where(and(eq(bets.userId, userId), eq(bets.status, 'pending')));
+    return Number(row?.s ?? 0);
+  },
+
+  /** Count, stakes and payouts of a user's bets grouped by game and status. */
+  stats(db: DbOrTx, userId: number, f: BetFilter) {
+    return db
+      .select({
+        gameId: bets.gameId,
+        status: bets.status,
+        n: count(),
+        amount: sql<string | number>`coalesce(sum(${bets.amountFen}), 0)`,
+        payout: sql<string | number>`coalesce(sum(${bets.payoutFen}), 0)`,
+      })
+      .from(bets)
+      .where(where(userId, f))
+      .groupBy(bets.gameId, bets.status);
+  },
+
+  /** Users with the largest profit (payout − stake) over bets settled in [from, to). */
+  async topProfit(db: DbOrTx, from: Date, to: Date, limit: number) {
+    const profit = sql<string | number>`sum(${bets.payoutFen} - ${bets.amountFen})`;
+    const rows = await db
+      .select({ userId: bets.userId, profit })
+      .from(bets)
+      .where(
+        and(
+          gte(bets.settledAt, from),
+          lt(bets.settledAt, to),
+          inArray(bets.status, ['won', 'lost', 'refunded']),
+        ),
+      )
+      .groupBy(bets.userId)
+      .having(sql`${profit} > 0`)
+      .orderBy(desc(profit))
+      .limit(limit);
+    return rows.map((r) => ({ userId: r.userId, profitFen: Number(r.profit) }));
+  },
+};

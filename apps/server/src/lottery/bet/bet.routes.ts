@@ -1,0 +1,84 @@
+import {
+  BetDetail,
+  BetIdParams,
+  BetRecord,
+  BetStatistics,
+  BetStatsQuery,
+  BetsQuery,
+  CancelBetBody,
+  CancelBetResult,
+  type GameFamily,
+  ProfitRanking,
+  pageOf,
+  SubmitBetsBody,
+  SubmitBetsResult,
+  successOf,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+
+/** Bets (API.md "Bets"): submit and its aliases, list, detail, cancel, statistics, ranking. */
+export const betRoutes =
+  ({ services: { bet, user }, guards }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['bet'];
+    const preHandler = guards.requireAuth;
+    const submit = { tags, body: SubmitBetsBody, response: { 200: successOf(SubmitBetsResult) } };
+
+    // The family-specific aliases accept the same body and only that family's games.
+    const aliases: [string, GameFamily | undefined][] = [
+      ['/api/bets/submit', undefined],
+      ['/api/bet/submit', undefined],
+      ['/api/k3/bet', 'k3'],
+      ['/api/xy28/bet', 'xy28'],
+    ];
+    for (const [url, family] of aliases) {
+      app.post(url, { schema: submit, preHandler }, async (req) =>
+        ok(await bet.submit(authOf(req).userId, req.body, family), '投注成功'),
+      );
+    }
+
+    app.get(
+      '/api/bets',
+      {
+        schema: { tags, querystring: BetsQuery, response: { 200: successOf(pageOf(BetRecord)) } },
+        preHandler,
+      },
+      async (req) => ok(await bet.list(authOf(req).userId, req.query)),
+    );
+
+    app.get(
+      '/api/bets/:id',
+      { schema: { tags, params: BetIdParams, response: { 200: successOf(BetDetail) } }, preHandler },
+      async (req) => ok(await bet.detail(authOf(req).userId, req.params.id)),
+    );
+
+    app.post(
+      '/api/bet/cancel',
+      { schema: { tags, body: CancelBetBody, response: { 200: successOf(CancelBetResult) } }, preHandler },
+      async (req) => ok(await bet.cancel(authOf(req).userId, req.body.betId), '撤单成功'),
+    );
+
+    app.get(
+      '/api/bet/statistics',
+      {
+        schema: { tags, querystring: BetStatsQuery, response: { 200: successOf(BetStatistics) } },
+        preHandler,
+      },
+      async (req) => ok(await bet.statistics(authOf(req).userId, req.query)),
+    );
+
+    app.get(
+      '/api/reports/profit-ranking/yesterday',
+      { schema: { tags, response: { 200: successOf(ProfitRanking) } } },
+      async () =>
+        ok(
+          await bet.yesterdayRanking(async (userId) => {
+            const u = await user.brief(userId);
+            return { nickname: u.nickname || u.username, avatar: u.avatar };
+          }),
+        ),
+    );
+  };

@@ -1,0 +1,224 @@
+import {
+  BET_MAX_YUAN,
+  BET_MIN_YUAN,
+  type BetDetail,
+  type BetRecord,
+  type BetsQuery,
+  type FieldError,
+  type GameFamily,
+  type Page,
+  type SubmitBetsBody,
+  type SubmitBetsResult,
+} from '@cailiao/contracts';
+import { fenToYuan, yuanToFen } from '@cailiao/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, badRequest, businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import type { DrawService } from '../draw/draw.service.ts';
+import type { GameRow } from '../game/game.schema.ts';
+import type { GameService } from '../game/game.service.ts';
+import { getPlay, isValidBet } from '../game/game-rules.ts';
+import { uniqueViolation } from '../../money/wallet/db-errors.ts';
+import { shanghaiRange } from '../../money/wallet/shanghai-time.ts';
+import type { WalletService } from '../../money/wallet/wallet.service.ts';
+import { betRepository, type PlacedItem } from './bet.repository.ts';
+import type { BetOrderRow, BetRow } from './bet.schema.ts';
+import { presentBet, presentBetDetail } from './bet-presenter.ts';
+import { createBetStats } from './bet-stats.ts';
+
+export interface BetServiceDeps {
+  db: Db;
+  games: GameService;
+  draw: DrawService;
+  wallet: WalletService;
+  now: () => number;
+}
+
+const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
+
+/** Placing, listing and cancelling bets (API.md "Bets"). Settlement lives in bet-settlement.ts. */
+export function createBetService({ db, games, draw, wallet, now }: BetServiceDeps) {
+  /** 400 for unknown plays and impossible options, then 422 for amounts outside 1..100000. */
+  function validateItems(game: GameRow, items: SubmitBetsBody['bets']): number[] {
+    const errors: FieldError[] = [];
+    items.forEach((b, i) => {
+      const def = getPlay(b.play);
+      if (!def || def.family !== game.type)
+        errors.push({ field: `bets.${i}.play`, message: `玩法不存在：${b.play}` });
+      else if (!isValidBet(game.type, b.play, b.option))
+        errors.push({ field: `bets.${i}.option`, message: `投注项无效：${b.option}` });
+    });
+    if (errors.length) throw badRequest(errors[0]!.message, errors);
+    if (items.some((b) => !(b.amount >= BET_MIN_YUAN && b.amount <= BET_MAX_YUAN))) {
+      throw businessRule('AMOUNT_OUT_OF_RANGE', `单注金额须在${BET_MIN_YUAN}至${BET_MAX_YUAN}元之间`);
+    }
+    return items.map((b) => yuanToFen(b.amount));
+  }
+
+  type OrderInfo = Pick<BetOrderRow, 'id' | 'userId' | 'gameId' | 'issueNo' | 'totalFen'>;
+  type ItemInfo = Pick<BetRow, 'id' | 'play' | 'option' | 'amountFen' | 'oddsHundredths' | 'status'>;
+  async function resultOf(
+    order: OrderInfo,
+    rows: ItemInfo[],
+    balanceFen?: number,
+  ): Promise<SubmitBetsResult> {
+    return {
+      orderId: order.id,
+      gameId: order.gameId,
+      issueNo: order.issueNo,
+      totalAmount: fenToYuan(order.totalFen),
+      bets: rows.map((b) => ({
+        betId: b.id,
+        play: b.play,
+        option: b.option,
+        amount: fenToYuan(b.amountFen),
+        odds: b.oddsHundredths / 100,
+        status: b.status,
+      })),
+      balance: fenToYuan(balanceFen ?? (await wallet.balanceFen(order.userId))),
+    };
+  }
+
+  const replay = async (order: BetOrderRow) => resultOf(order, await betRepository.betsOfOrder(db, order.id));
+
+  async function present(rows: BetRow[]): Promise<BetRecord[]> {
+    const issues = new Map(
+      (await draw.byIds([...new Set(rows.map((b) => b.issueId))])).map((i) => [i.id, i]),
+    );
+    const out: BetRecord[] = [];
+    for (const b of rows) out.push(presentBet(b, await games.resolve(b.gameId), issues.get(b.issueId)));
+    return out;
+  }
+
+  async function place(userId: number, body: SubmitBetsBody, family?: GameFamily): Promise<SubmitBetsResult> {
+    const game = await games.resolve(body.gameId);
+    if (family && game.type !== family)
+      throw badRequest('该接口不支持此彩种', [{ field: 'gameId', message: '彩种不匹配' }]);
+    if (game.status !== 'active') throw businessRule('GAME_DISABLED', '该彩种已停售');
+    const fens = validateItems(game, body.bets);
+    const t = now();
+    const slot = games.issueAtTime(game, t);
+    if (body.issueNo !== undefined && body.issueNo !== slot.issueNo) {
+      throw closed(
+        body.issueNo < slot.issueNo ? `第${body.issueNo}期已截止投注` : `第${body.issueNo}期尚未开盘`,
+      );
+    }
+    if (t < slot.openAt || t >= slot.closeAt) throw closed();
+    const issue = await draw.ensureIssue(game, slot);
+    const items: PlacedItem[] = [];
+    for (const [i, b] of body.bets.entries()) {
+      const oddsHundredths = (await games.oddsHundredths(game, b.play, b.option, slot.drawAt))!;
+      items.push({
+        gameType: game.type,
+        play: b.play,
+        option: b.option,
+        amountFen: fens[i]!,
+        oddsHundredths,
+      });
+    }
+    const order = {
+      userId,
+      gameId: game.id,
+      issueId: issue.id,
+      issueNo: issue.issueNo,
+      requestId: body.requestId ?? null,
+      totalFen: fens.reduce((a, b) => a + b, 0),
+      itemCount: fens.length,
+      createdAt: new Date(t),
+    };
+    // One statement places the order and its bets while the issue takes bets (locked against the
+    // draw); then one debit of the whole stake. Either fails: nothing is written.
+    const placed = await db.transaction(async (tx) => {
+      const rows = await betRepository.placeOrder(tx, draw.openIssueGuard(issue.id, now()), order, items);
+      if (rows.length === 0) return undefined;
+      const debit = await wallet.debit(tx, {
+        userId,
+        amountFen: order.totalFen,
+        kind: 'bet',
+        reference: `bet-order:${rows[0]!.orderId}`,
+        memo: `${game.name} 第${issue.issueNo}期 投注${rows.length}注`,
+      });
+      return { rows, balanceFen: debit.balanceFen };
+    });
+    if (!placed) throw closed(); // the issue closed meanwhile, or the requestId exists (submit replays it)
+    return resultOf({ id: placed.rows[0]!.orderId, ...order }, placed.rows, placed.balanceFen);
+  }
+
+  return {
+    /**
+     * Places a slip: every item on the open issue, all or nothing, the stake debited once (ledger
+     * reference `bet-order:<orderId>`), the odds in force stored per bet. The same requestId from
+     * the same user answers the first result and never debits twice, even when sent concurrently.
+     */
+    async submit(userId: number, body: SubmitBetsBody, family?: GameFamily): Promise<SubmitBetsResult> {
+      try {
+        return await place(userId, body, family);
+      } catch (err) {
+        // A retry of a slip that was placed answers the first result, even once betting closed.
+        if (body.requestId && (err instanceof AppError || uniqueViolation(err) !== undefined)) {
+          const first = await betRepository.findOrderByRequest(db, userId, body.requestId);
+          if (first) return replay(first);
+        }
+        throw err;
+      }
+    },
+
+    /** GET /api/bets: the player's bets, newest first. */
+    async list(userId: number, q: BetsQuery): Promise<Page<BetRecord>> {
+      const { from, to } = shanghaiRange(q.startDate, q.endDate);
+      const gameIds = q.gameType
+        ? (await games.rows()).filter((g) => g.type === q.gameType).map((g) => g.id)
+        : undefined;
+      const { rows, total } = await betRepository.page(
+        db,
+        userId,
+        { status: q.status, gameId: q.gameId, gameIds, from, to },
+        q.page,
+        q.limit,
+      );
+      return {
+        list: await present(rows),
+        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      };
+    },
+
+    /** GET /api/bets/{id}: one of the player's own bets (another player's answers 404). */
+    async detail(userId: number, betId: number): Promise<BetDetail> {
+      const bet = await betRepository.findBet(db, betId);
+      if (!bet || bet.userId !== userId) throw notFound('注单不存在');
+      const issue = await draw.byId(bet.issueId);
+      if (!issue) throw notFound('注单不存在');
+      return presentBetDetail(bet, await games.resolve(bet.gameId), issue);
+    },
+
+    /** Cancels a pending bet while its issue still takes bets; the stake returns as `refund:<betId>`. */
+    async cancel(userId: number, betId: number) {
+      const bet = await betRepository.findBet(db, betId);
+      if (!bet || bet.userId !== userId) throw notFound('注单不存在');
+      if (bet.status !== 'pending') throw conflict('BET_NOT_PENDING', '该注单已结算或已撤单');
+      return db.transaction(async (tx) => {
+        await wallet.lockWallet(tx, userId);
+        const issue = await draw.lockForBet(tx, bet.issueId);
+        const open = issue?.status === 'open' && now() < issue.closeAt.getTime();
+        if (!open) throw closed('本期已封盘，无法撤单');
+        const row = await betRepository.markCancelled(tx, betId, userId, new Date(now()));
+        if (!row) throw conflict('BET_NOT_PENDING', '该注单已结算或已撤单');
+        const credit = await wallet.credit(tx, {
+          userId,
+          amountFen: row.amountFen,
+          kind: 'refund',
+          reference: `refund:${row.id}`,
+          memo: `撤单退款 第${row.issueNo}期`,
+        });
+        return {
+          betId: row.id,
+          status: row.status,
+          refund: fenToYuan(row.amountFen),
+          balance: fenToYuan(credit.balanceFen),
+        };
+      });
+    },
+
+    ...createBetStats({ db, games, now }),
+  };
+}
+export type BetService = ReturnType<typeof createBetService>;

@@ -1,0 +1,62 @@
+import {
+  CurrentIssue,
+  DrawItem,
+  DrawPageQuery,
+  DrawVerification,
+  GAME_FAMILIES,
+  GameRefParams,
+  GameSelectQuery,
+  LotteryPageQuery,
+  pageOf,
+  successOf,
+  VerifyQuery,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../platform/http/reply.ts';
+
+/** Issues, draws and their verification (API.md "Games and draws"). Public. */
+export const drawRoutes =
+  ({ services: { games, draw } }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['draw'];
+    const current = { tags, response: { 200: successOf(CurrentIssue) } };
+    const page = { tags, response: { 200: successOf(pageOf(DrawItem)) } };
+    const result = { tags, response: { 200: successOf(DrawItem.nullable()) } };
+
+    app.get('/api/issue/:game/current', { schema: { ...current, params: GameRefParams } }, async (req) =>
+      ok(await draw.currentView(await games.resolve(req.params.game))),
+    );
+
+    app.get(
+      '/api/draw/:game/latest',
+      { schema: { ...page, params: GameRefParams, querystring: DrawPageQuery } },
+      async (req) =>
+        ok(await draw.page(await games.resolve(req.params.game), req.query.page, req.query.limit)),
+    );
+
+    app.get('/api/lottery/current', { schema: { ...current, querystring: GameSelectQuery } }, async (req) =>
+      ok(await draw.currentView(await games.select(req.query))),
+    );
+
+    app.get('/api/lottery/result', { schema: { ...result, querystring: GameSelectQuery } }, async (req) =>
+      ok(await draw.latestResult(await games.select(req.query))),
+    );
+
+    app.get('/api/lottery/history', { schema: { ...page, querystring: LotteryPageQuery } }, async (req) =>
+      ok(await draw.page(await games.select(req.query), req.query.page, req.query.limit)),
+    );
+
+    // The latest result of each family's first game: /api/k3/result, /api/ssc/result, …
+    for (const family of GAME_FAMILIES) {
+      app.get(`/api/${family}/result`, { schema: result }, async () =>
+        ok(await draw.latestResult(await games.firstOfFamily(family))),
+      );
+    }
+
+    app.get(
+      '/api/lottery/verify',
+      { schema: { tags, querystring: VerifyQuery, response: { 200: successOf(DrawVerification) } } },
+      async (req) => ok(await draw.verify(await games.resolve(req.query.gameId), req.query.issueNo)),
+    );
+  };

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { type BusEvent, MemoryEventBus } from '../../platform/events/event-bus.ts';
+import { NoRateLimiter } from '../../platform/lib/rate-limiter.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { createWalletService } from '../../money/wallet/wallet.service.ts';
+
+/** 2026-06-01 12:00:10 Asia/Shanghai: issue 20260601-0721 of a 60 s game is open until 12:00:55. */
+export const T0 = Date.UTC(2026, 5, 1, 4, 0, 10);
+
+export interface GameTestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: { t: number };
+  events: BusEvent[];
+  /** Sets the clock and runs one scheduler tick. */
+  tickAt(t: number): ReturnType<FastifyInstance['drawScheduler']['tick']>;
+  /** Credits a player (kind adjust) so tests can bet. */
+  fund(userId: number, yuan: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app with an injected game clock and the scheduler off (tests call tick()). Pass a
+ * `database` to build a second app on the same data (a restart).
+ */
+export async function createGameTestApp(
+  opts: { database?: Database; start?: number; env?: Record<string, string> } = {},
+): Promise<GameTestApp> {
+  const clock = { t: opts.start ?? T0 };
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-game-')),
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    WEB_DIST: '/nonexistent',
+    SCHEDULER: 'off',
+    ...opts.env,
+  });
+  const database = opts.database ?? (await createTestDatabase());
+  const bus = new MemoryEventBus();
+  const events: BusEvent[] = [];
+  bus.subscribe((e) => events.push(e));
+  const app = await buildApp({ config, database, bus, limiter: new NoRateLimiter(), now: () => clock.t });
+  await app.ready();
+  const wallet = createWalletService(database.db);
+  return {
+    app,
+    database,
+    clock,
+    events,
+    tickAt(t: number) {
+      clock.t = t;
+      return app.drawScheduler.tick();
+    },
+    async fund(userId, yuan) {
+      await database.db.transaction((tx) =>
+        wallet.credit(tx, {
+          userId,
+          amountFen: Math.round(yuan * 100),
+          kind: 'adjust',
+          reference: `test-fund:${randomUUID()}`,
+        }),
+      );
+    },
+    async close() {
+      await app.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}
+
+type Rows<T> = { rows: T[] };
+
+/** Every wallet equals the sum of its ledger, and no ledger reference repeats (ARCHITECTURE.md "Money"). */
+export async function ledgerMismatches(database: Database): Promise<unknown[]> {
+  const res = (await database.db.execute(sql`
+    SELECT w.user_id, w.balance_fen, coalesce(sum(l.amount_fen), 0) AS ledger
+    FROM wallets w LEFT JOIN wallet_ledger l ON l.user_id = w.user_id
+    GROUP BY w.user_id, w.balance_fen
+    HAVING w.balance_fen <> coalesce(sum(l.amount_fen), 0)`)) as unknown as Rows<unknown>;
+  return res.rows;
+}
+
+/** Runs a raw query and answers its rows (assertions on what a call left behind). */
+export async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as Rows<T>).rows;
+}

@@ -1,0 +1,78 @@
+import {
+  Game,
+  GameConfig,
+  GameIdParams,
+  GameList,
+  GameSelectQuery,
+  GameTypeQuery,
+  LhcConfigData,
+  OddsAnswer,
+  OddsQuery,
+  PlayType,
+  successOf,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../platform/http/reply.ts';
+
+/** Games, plays and odds (API.md "Games and draws"). Public: no session needed to look. */
+export const gameRoutes =
+  ({ services: { games } }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['game'];
+    const plays = { tags, response: { 200: successOf(z.array(PlayType)) } };
+
+    app.get('/api/game/list', { schema: { tags, response: { 200: successOf(GameList) } } }, async () =>
+      ok(await games.list()),
+    );
+
+    app.get(
+      '/api/game/detail',
+      { schema: { tags, querystring: GameSelectQuery, response: { 200: successOf(Game) } } },
+      async (req) => ok(games.toGame(await games.select(req.query))),
+    );
+
+    app.get(
+      '/api/game/config',
+      { schema: { tags, querystring: GameTypeQuery, response: { 200: successOf(GameConfig) } } },
+      async (req) => ok(await games.config(req.query.gameType)),
+    );
+
+    app.get('/api/game/play-types', { schema: { ...plays, querystring: GameTypeQuery } }, async (req) => {
+      const game = req.query.gameId
+        ? await games.resolve(req.query.gameId)
+        : await games.firstOfFamily(req.query.gameType);
+      return ok(await games.playTypes(game));
+    });
+
+    app.get(
+      '/api/game/lhc/config',
+      { schema: { tags, response: { 200: successOf(LhcConfigData) } } },
+      async () => ok(games.lhcConfig()),
+    );
+
+    app.get(
+      '/api/game/:id',
+      { schema: { tags, params: GameIdParams, response: { 200: successOf(Game) } } },
+      async (req) => ok(await games.detail(req.params.id)),
+    );
+
+    app.get('/api/game/:id/play-types', { schema: { ...plays, params: GameIdParams } }, async (req) =>
+      ok(await games.playTypes(await games.resolve(req.params.id))),
+    );
+
+    app.get(
+      '/api/game/:id/odds',
+      {
+        schema: {
+          tags,
+          params: GameIdParams,
+          querystring: OddsQuery,
+          response: { 200: successOf(OddsAnswer) },
+        },
+      },
+      async (req) =>
+        ok(await games.oddsOf(await games.resolve(req.params.id), req.query.play, req.query.option)),
+    );
+  };

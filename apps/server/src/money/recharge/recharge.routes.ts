@@ -1,0 +1,81 @@
+import {
+  BigIdParams,
+  CreateRechargeOrderBody,
+  pageOf,
+  RechargeChannel,
+  RechargeOrder,
+  RechargeOrdersQuery,
+  RechargeStats,
+  RechargeStatsQuery,
+  successOf,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+
+export const rechargeRoutes =
+  ({ services: { recharge }, guards, config }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['recharge'];
+    const preHandler = guards.requireAuth;
+
+    // Pending orders also expire lazily whenever they are read; the sweep keeps the table tidy.
+    const intervalMs = Math.max(1_000, Math.min(60_000, (config.rechargeExpireMinutes * 60_000) / 2));
+    const stopSweeper = recharge.startExpirySweeper(intervalMs, (err) =>
+      app.log.warn({ err }, 'recharge expiry sweep failed'),
+    );
+    app.addHook('onClose', async () => stopSweeper());
+
+    app.get(
+      '/api/recharge/channels',
+      { schema: { tags, response: { 200: successOf(z.array(RechargeChannel)) } }, preHandler },
+      async () => ok(await recharge.channels()),
+    );
+
+    const createSchema = { tags, body: CreateRechargeOrderBody, response: { 200: successOf(RechargeOrder) } };
+    const create = { schema: createSchema, preHandler };
+    app.post('/api/recharge/orders', create, async (req) => {
+      const order = await recharge.createOrder(authOf(req).userId, req.body);
+      return ok(order, order.status === 'completed' ? '充值成功' : '订单已创建');
+    });
+    app.post('/api/user/recharge', create, async (req) => {
+      const order = await recharge.createOrder(authOf(req).userId, req.body);
+      return ok(order, order.status === 'completed' ? '充值成功' : '订单已创建');
+    });
+
+    app.get(
+      '/api/recharge/orders',
+      {
+        schema: {
+          tags,
+          querystring: RechargeOrdersQuery,
+          response: { 200: successOf(pageOf(RechargeOrder)) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await recharge.listOrders(authOf(req).userId, req.query)),
+    );
+
+    app.get(
+      '/api/recharge/orders/:id',
+      { schema: { tags, params: BigIdParams, response: { 200: successOf(RechargeOrder) } }, preHandler },
+      async (req) => ok(await recharge.getOrder(authOf(req).userId, req.params.id)),
+    );
+
+    app.post(
+      '/api/recharge/orders/:id/cancel',
+      { schema: { tags, params: BigIdParams, response: { 200: successOf(RechargeOrder) } }, preHandler },
+      async (req) => ok(await recharge.cancelOrder(authOf(req).userId, req.params.id), '订单已取消'),
+    );
+
+    app.get(
+      '/api/recharge/stats',
+      {
+        schema: { tags, querystring: RechargeStatsQuery, response: { 200: successOf(RechargeStats) } },
+        preHandler,
+      },
+      async (req) => ok(await recharge.stats(authOf(req).userId, req.query.days)),
+    );
+  };

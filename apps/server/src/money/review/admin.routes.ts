@@ -1,0 +1,161 @@
+import {
+  AdminRechargeChannel,
+  AdminRechargeOrder,
+  AdminRechargeOrdersQuery,
+  AdminWithdrawOrder,
+  AdminWithdrawOrdersQuery,
+  AuditLogEntry,
+  AuditLogQuery,
+  BigIdParams,
+  LedgerAuditReport,
+  pageOf,
+  RechargeChannelInput,
+  ReviewBody,
+  successOf,
+  WithdrawSettingsInput,
+} from '@cailiao/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+
+/** `recharge_orders:12` for /api/admin/recharge/orders/:id/…, else null. */
+function targetOf(req: FastifyRequest): string | null {
+  const id = (req.params as { id?: unknown } | undefined)?.id;
+  const m = /^\/api\/admin\/([a-z-]+)\/([a-z-]+)\/:id/.exec(req.routeOptions.url ?? '');
+  return id !== undefined && m ? `${m[1]}_${m[2]}:${String(id).slice(0, 40)}` : null;
+}
+
+/** Operator endpoints (API.md "Operator"): every call, refused ones included, is written to the audit log. */
+export const adminRoutes =
+  ({
+    services: { admin, rechargeReview, recharge, withdrawReview },
+    guards,
+  }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['admin'];
+    const preHandler = guards.requireAdmin;
+
+    // onSend runs for every answer of this plugin's routes, errors included, before the client
+    // gets it: once the operator sees a result, its audit row exists.
+    app.addHook('onSend', async (req, reply, payload) => {
+      try {
+        await admin.record({
+          adminUserId: req.auth?.userId ?? null,
+          action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
+          method: req.method,
+          path: req.url.split('?')[0]!.slice(0, 300),
+          target: targetOf(req),
+          payload: req.method === 'GET' ? req.query : req.body,
+          ip: req.ip,
+          statusCode: reply.statusCode,
+        });
+      } catch (err) {
+        req.log.error({ err }, 'admin audit log write failed');
+      }
+      return payload;
+    });
+
+    const review = { params: BigIdParams, body: ReviewBody };
+    const rechargeOne = { 200: successOf(AdminRechargeOrder) };
+    const withdrawOne = { 200: successOf(AdminWithdrawOrder) };
+
+    app.get(
+      '/api/admin/recharge/orders',
+      {
+        schema: {
+          tags,
+          querystring: AdminRechargeOrdersQuery,
+          response: { 200: successOf(pageOf(AdminRechargeOrder)) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await rechargeReview.list(req.query)),
+    );
+    app.post(
+      '/api/admin/recharge/orders/:id/approve',
+      { schema: { tags, ...review, response: rechargeOne }, preHandler },
+      async (req) =>
+        ok(await rechargeReview.approve(authOf(req).userId, req.params.id, req.body?.reason), '已确认到账'),
+    );
+    app.post(
+      '/api/admin/recharge/orders/:id/reject',
+      { schema: { tags, ...review, response: rechargeOne }, preHandler },
+      async (req) =>
+        ok(await rechargeReview.reject(authOf(req).userId, req.params.id, req.body?.reason), '已拒绝'),
+    );
+
+    const channelOut = successOf(z.array(AdminRechargeChannel));
+    const channels = async () =>
+      (await rechargeReview.channels()).map((c) => ({
+        ...recharge.toChannel(c),
+        enabled: c.enabled,
+        sort: c.sort,
+      }));
+    app.get(
+      '/api/admin/recharge/channels',
+      { schema: { tags, response: { 200: channelOut } }, preHandler },
+      async () => ok(await channels()),
+    );
+    app.put(
+      '/api/admin/recharge/channels',
+      { schema: { tags, body: RechargeChannelInput, response: { 200: channelOut } }, preHandler },
+      async (req) => {
+        await rechargeReview.saveChannel(req.body);
+        return ok(await channels(), '已保存');
+      },
+    );
+
+    app.get(
+      '/api/admin/withdraw/orders',
+      {
+        schema: {
+          tags,
+          querystring: AdminWithdrawOrdersQuery,
+          response: { 200: successOf(pageOf(AdminWithdrawOrder)) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await withdrawReview.list(req.query)),
+    );
+    app.post(
+      '/api/admin/withdraw/orders/:id/approve',
+      { schema: { tags, ...review, response: withdrawOne }, preHandler },
+      async (req) =>
+        ok(await withdrawReview.approve(authOf(req).userId, req.params.id, req.body?.reason), '已确认出款'),
+    );
+    app.post(
+      '/api/admin/withdraw/orders/:id/reject',
+      { schema: { tags, ...review, response: withdrawOne }, preHandler },
+      async (req) =>
+        ok(
+          await withdrawReview.reject(authOf(req).userId, req.params.id, req.body?.reason),
+          '已拒绝，金额已解冻',
+        ),
+    );
+    const settingsOut = { 200: successOf(WithdrawSettingsInput) };
+    app.get('/api/admin/withdraw/config', { schema: { tags, response: settingsOut }, preHandler }, async () =>
+      ok(await withdrawReview.settings()),
+    );
+    app.put(
+      '/api/admin/withdraw/config',
+      { schema: { tags, body: WithdrawSettingsInput, response: settingsOut }, preHandler },
+      async (req) => ok(await withdrawReview.saveSettings(req.body), '已保存'),
+    );
+
+    app.get(
+      '/api/admin/audit-logs',
+      {
+        schema: { tags, querystring: AuditLogQuery, response: { 200: successOf(pageOf(AuditLogEntry)) } },
+        preHandler,
+      },
+      async (req) => ok(await admin.auditLogs(req.query)),
+    );
+    app.get(
+      '/api/admin/ledger/audit',
+      { schema: { tags, response: { 200: successOf(LedgerAuditReport) } }, preHandler },
+      async () => ok(await admin.ledgerAudit()),
+    );
+  };

@@ -1,0 +1,49 @@
+import type { Db } from '../../platform/db/client.ts';
+import { adminRepository as repo } from './admin.repository.ts';
+import { ledgerAuditReport } from './ledger-audit.ts';
+
+export interface AuditEntry {
+  adminUserId: number | null;
+  action: string;
+  method: string;
+  path: string;
+  target: string | null;
+  payload: unknown;
+  ip: string | null;
+  statusCode: number;
+}
+
+const PAYLOAD_MAX_CHARS = 4_000;
+const SECRET_KEY = /password|token|secret/i;
+
+/** A copy of a request body or query fit for the audit log: secrets redacted, size bounded. */
+export function auditPayload(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  const redacted = JSON.parse(
+    JSON.stringify(value, (key, v) => (key && SECRET_KEY.test(key) ? '[redacted]' : v)) ?? 'null',
+  );
+  const text = JSON.stringify(redacted);
+  return text.length > PAYLOAD_MAX_CHARS
+    ? { truncated: true, preview: text.slice(0, PAYLOAD_MAX_CHARS) }
+    : redacted;
+}
+
+/** Operator tools: the audit log of /api/admin calls and the ledger audit. */
+export function createAdminService(db: Db) {
+  return {
+    async record(entry: AuditEntry) {
+      await repo.insertAuditLog(db, { ...entry, payload: auditPayload(entry.payload) });
+    },
+
+    async auditLogs(q: { page: number; limit: number; adminUserId?: number; action?: string }) {
+      const { rows, total } = await repo.listAuditLogs(db, q, q.page, q.limit);
+      return {
+        list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      };
+    },
+
+    ledgerAudit: () => ledgerAuditReport(db),
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

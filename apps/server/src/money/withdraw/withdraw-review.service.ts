@@ -1,0 +1,123 @@
+import {
+  type AdminWithdrawOrder,
+  type Page,
+  WITHDRAW_STATUS_NAMES,
+  type WithdrawSettingsInput,
+  type WithdrawStatus,
+} from '@cailiao/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { withdrawRepository as repo } from './withdraw.repository.ts';
+import type { WithdrawOrderRow } from './withdraw.schema.ts';
+import { toWithdrawOrder } from './withdraw.service.ts';
+import {
+  loadWithdrawSettings,
+  saveWithdrawSettings,
+  settingsFromInput,
+  settingsToInput,
+} from './withdraw.settings.ts';
+
+interface Deps {
+  db: Db;
+  wallet: WalletService;
+  now?: () => Date;
+}
+
+/** The operator sees the full account number: it is where the money must be sent. */
+const adminView = (o: WithdrawOrderRow, username: string | null): AdminWithdrawOrder => ({
+  ...toWithdrawOrder(o, true),
+  userId: o.userId,
+  username,
+  bankBranch: o.bankBranch,
+  reviewedBy: o.reviewedBy,
+});
+
+/** The operator's side of withdrawals: approve (frozen money leaves), reject (unfreeze), settings. */
+export function createWithdrawReviewService({ db, wallet, now = () => new Date() }: Deps) {
+  async function notReviewable(id: number): Promise<never> {
+    const order = await repo.findOrder(db, id);
+    if (!order) throw notFound('订单不存在');
+    throw conflict('ORDER_NOT_PENDING', `订单${WITHDRAW_STATUS_NAMES[order.status]}，无法审核`);
+  }
+
+  /** Separation of duties: an operator never approves an order of their own account. */
+  async function notOwn(adminId: number, id: number) {
+    if ((await repo.findOrder(db, id))?.userId === adminId) throw forbidden('不能审核自己的订单');
+  }
+
+  return {
+    async list(q: {
+      page: number;
+      limit: number;
+      status?: WithdrawStatus;
+      userId?: number;
+    }): Promise<Page<AdminWithdrawOrder>> {
+      const { rows, total } = await repo.listOrders(
+        db,
+        { status: q.status, userId: q.userId },
+        q.page,
+        q.limit,
+      );
+      return {
+        list: rows.map((r) => adminView(r.order, r.username)),
+        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      };
+    },
+
+    /**
+     * Marks the order paid and lets the frozen amount + fee leave the wallet. Status change and
+     * money move share one transaction; the conditional UPDATE lets exactly one of concurrent
+     * approve/reject/cancel calls win, the others answer 409.
+     */
+    async approve(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
+      await notOwn(adminId, id);
+      const order = await db.transaction(async (tx) => {
+        const o = await repo.transition(tx, id, 'pending', 'completed', {
+          set: { reviewedBy: adminId, reason: reason || null, completedAt: now() },
+        });
+        if (!o) return undefined;
+        await wallet.settleFrozen(tx, {
+          userId: o.userId,
+          amountFen: o.totalFen,
+          kind: 'withdraw_paid',
+          reference: `withdraw:${o.id}:paid`,
+          memo: `提现到账 ${o.orderNo}`,
+        });
+        return o;
+      });
+      if (!order) return notReviewable(id);
+      return adminView(order, await repo.usernameOf(db, order.userId));
+    },
+
+    async reject(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
+      const order = await db.transaction(async (tx) => {
+        const o = await repo.transition(tx, id, 'pending', 'rejected', {
+          set: { reviewedBy: adminId, reason: reason || '审核未通过' },
+        });
+        if (!o) return undefined;
+        await wallet.unfreeze(tx, {
+          userId: o.userId,
+          amountFen: o.totalFen,
+          kind: 'withdraw_unfreeze',
+          reference: `withdraw:${o.id}:unfreeze`,
+          memo: `提现被拒 ${o.orderNo}`,
+        });
+        return o;
+      });
+      if (!order) return notReviewable(id);
+      return adminView(order, await repo.usernameOf(db, order.userId));
+    },
+
+    async settings(): Promise<WithdrawSettingsInput> {
+      return settingsToInput(await loadWithdrawSettings(db));
+    },
+
+    async saveSettings(input: WithdrawSettingsInput): Promise<WithdrawSettingsInput> {
+      const s = settingsFromInput(input);
+      await saveWithdrawSettings(db, s);
+      return settingsToInput(s);
+    },
+  };
+}
+export type WithdrawReviewService = ReturnType<typeof createWithdrawReviewService>;

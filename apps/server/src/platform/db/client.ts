@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+/** The Drizzle database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle; inside `db.transaction` use it and never the outer `db` (STACK.md). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: repositories accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../../drizzle');
+
+// Numeric bigint columns come back as strings from node-postgres unless told otherwise; fen
+// amounts stay far below 2^53, so parse int8 as a JS number on both engines.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** Opens PostgreSQL through a node-postgres pool and applies pending migrations. */
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that PostgreSQL drops (restart, failover, DROP DATABASE … FORCE) emits
+  // 'error' on the pool; unhandled, that would crash the process. The pool discards the client
+  // and opens a new one on the next query, so logging is all that is needed.
+  pool.on('error', (err) => console.warn(`postgres pool: idle client error: ${err.message}`));
+  const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+/** Opens embedded PGlite (in `dataDir`, or in memory when undefined) and applies migrations. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    loadDataDir,
+    parsers: { 20: (v: string) => Number.parseInt(v, 10) },
+  });
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, engine: 'pglite', close: () => client.close() };
+}

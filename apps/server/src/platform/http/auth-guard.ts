@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext, AuthService } from '../../accounts/auth/auth.service.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The bearer token of a request: the Authorization header, else a `token` query parameter (sockets). */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const q = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof q === 'string' && q ? q : undefined;
+}
+
+export function createGuards(auth: AuthService) {
+  /** preHandler: a live session is required; sets `request.auth`. */
+  async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+    request.auth = await auth.authenticate(bearerToken(request));
+    if (!request.auth) throw unauthenticated();
+  }
+  /** preHandler: sets `request.auth` when a valid token is present, never refuses. */
+  async function optionalAuth(request: FastifyRequest, _reply: FastifyReply) {
+    request.auth = await auth.authenticate(bearerToken(request));
+  }
+  /** preHandler: an operator session is required. */
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+    await requireAuth(request, reply);
+    if (!request.auth?.roles.includes('admin')) throw forbidden();
+  }
+  return { requireAuth, optionalAuth, requireAdmin };
+}
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The session of a request behind `requireAuth`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

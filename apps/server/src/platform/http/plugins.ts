@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import { installSecurityHeaders } from './security-headers.ts';
+
+/** Third-party plugins, registered in a fixed order before any route. */
+export async function registerPlugins(app: FastifyInstance, config: Config, redis?: Redis) {
+  await installSecurityHeaders(app);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // "Going away" (1001) tells clients the server is restarting, so they reconnect (SPEC.md §4:
+    // only a normal 1000 close stops the reconnect loop).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      done();
+    },
+  });
+  if (config.rateLimits) {
+    // A generous per-IP ceiling on the whole API; the sensitive routes add tighter limits of
+    // their own (per IP and per username) in their services.
+    await app.register(rateLimit, {
+      max: 1200,
+      timeWindow: 60_000,
+      redis,
+      allowList: (req) => !req.url.startsWith('/api/'),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: '操作过于频繁，请稍后再试',
+      }),
+    });
+  }
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '彩聊 API',
+        version: '1.0.0',
+        description: '彩聊 (CaiLiao) HTTP API. Envelope and shapes: API.md.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const uploads = path.join(config.dataDir, 'uploads');
+  await mkdir(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    // Uploaded files are re-encoded images and media; never let a browser sniff them into HTML.
+    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+  });
+  if (existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+  } else {
+    app.get('/', async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send('<h1>彩聊</h1><p>客户端尚未构建：请运行 npm start。</p>'),
+    );
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  type ConversationTarget,
+  type ConversationType,
+  groupConversationId,
+  parseConversationId,
+  privateConversationId,
+} from '@cailiao/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, badRequest, businessRule, notFound } from '../../platform/http/errors.ts';
+import type { FriendsService } from '../friends/friends.service.ts';
+import type { ChatGroupRow, GroupMemberRow } from '../groups/groups.schema.ts';
+import type { GroupsService } from '../groups/groups.service.ts';
+import type { MessageRow } from './chat.schema.ts';
+import { conversationRepository } from './conversation.repository.ts';
+import { messageRepository } from './message.repository.ts';
+
+export interface ResolvedConversation {
+  conversationId: string;
+  type: ConversationType;
+  /** As the user addressed it: the other user (private) or the group. */
+  targetId: number;
+  group?: ChatGroupRow;
+  member?: GroupMemberRow;
+}
+
+/**
+ * Who may read and write which conversation. A private conversation belongs to its two users;
+ * writing also needs a friendship and no block either way (private messages are only between
+ * friends). A group conversation belongs to the group's current members; writing also needs an
+ * active group and no mute.
+ */
+export function createChatAccess(deps: { db: Db; friends: FriendsService; groups: GroupsService }) {
+  const { db, friends, groups } = deps;
+
+  async function resolve(
+    me: number,
+    target: ConversationTarget,
+    mode: 'read' | 'write',
+  ): Promise<ResolvedConversation> {
+    if (target.type === 'PRIVATE') {
+      if (target.targetId === me) throw badRequest('不能和自己聊天');
+      const conversationId = privateConversationId(me, target.targetId);
+      if (mode === 'read') {
+        // Your own history stays readable after unfriending; a user who never existed is a 404.
+        if ((await conversationRepository.lastSeq(db, conversationId)) === undefined)
+          await friends.existingUser(target.targetId);
+      } else {
+        const rel = await friends.relation(me, target.targetId);
+        if (!rel.exists) throw notFound('用户不存在');
+        if (rel.iBlocked) throw businessRule('USER_BLOCKED', '你已将对方拉黑，请先解除拉黑');
+        if (rel.blockedMe) throw new AppError(403, 'BLOCKED', '对方拒收了你的消息');
+        if (!rel.isFriend) throw new AppError(403, 'NOT_FRIENDS', '对方不是你的好友，请先添加好友');
+      }
+      return { conversationId, type: 'PRIVATE', targetId: target.targetId };
+    }
+    const { group, member } = await groups.membership(target.targetId, me);
+    if (mode === 'write') {
+      if (group.status !== 'active') throw businessRule('GROUP_DISSOLVED', '该群聊已解散');
+      const now = new Date();
+      if (member.mutedUntil && member.mutedUntil > now) throw businessRule('MUTED', '你已被禁言');
+      if (member.role === 'member' && group.mutedUntil && group.mutedUntil > now)
+        throw businessRule('MUTED', '全员禁言中');
+    }
+    return {
+      conversationId: groupConversationId(group.id),
+      type: 'GROUP',
+      targetId: group.id,
+      group,
+      member,
+    };
+  }
+
+  /** Everyone who receives this conversation's frames (the user's other devices included). */
+  async function recipients(me: number, c: ResolvedConversation): Promise<number[]> {
+    return c.type === 'PRIVATE' ? [me, c.targetId] : groups.memberIds(c.targetId);
+  }
+
+  /** The conversation of a stored conversation id, from `me`'s side (read access). */
+  async function resolveId(me: number, conversationId: string): Promise<ResolvedConversation> {
+    const parsed = parseConversationId(conversationId);
+    if (!parsed) throw notFound('会话不存在');
+    if (parsed.type === 'PRIVATE') {
+      const [a, b] = parsed.userIds;
+      if (a !== me && b !== me) throw notFound('消息不存在');
+      return { conversationId, type: 'PRIVATE', targetId: a === me ? b : a };
+    }
+    return resolve(me, { targetId: parsed.groupId, type: 'GROUP' }, 'read');
+  }
+
+  /** A message `me` can see: in a conversation they belong to, not cleared, not deleted for them. */
+  async function visibleMessage(
+    me: number,
+    messageId: number,
+  ): Promise<{ row: MessageRow; conversation: ResolvedConversation }> {
+    const row = await messageRepository.findById(db, messageId);
+    if (!row) throw notFound('消息不存在');
+    let conversation: ResolvedConversation;
+    try {
+      conversation = await resolveId(me, row.conversationId);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 403) throw notFound('消息不存在');
+      throw err;
+    }
+    const member = await conversationRepository.member(db, row.conversationId, me);
+    if ((member && row.seq <= member.clearedSeq) || (await messageRepository.isDeletedFor(db, me, row.id))) {
+      throw notFound('消息不存在');
+    }
+    return { row, conversation };
+  }
+
+  return { resolve, resolveId, recipients, visibleMessage };
+}
+export type ChatAccess = ReturnType<typeof createChatAccess>;

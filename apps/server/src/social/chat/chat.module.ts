@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
+import { createFriendRequestsService } from '../friends/friend-requests.service.ts';
+import { createFriendsService } from '../friends/friends.service.ts';
+import { createGroupMembersService } from '../groups/group-members.service.ts';
+import { createGroupsService, type GroupsService } from '../groups/groups.service.ts';
+import { createPresenceService } from '../presence/presence.service.ts';
+import { createPresenceLookup } from '../presence/presence-lookup.ts';
+import { createChatAccess } from './chat-access.ts';
+import { createConversationService } from './conversation.service.ts';
+import { createMessageService } from './message.service.ts';
+import { createMessageActionsService } from './message-actions.service.ts';
+import { createMessagePresenter } from './message-presenter.ts';
+import { createSystemMessages } from './message-writer.ts';
+import { createTypingService } from './typing.service.ts';
+
+interface Deps {
+  db: Db;
+  bus: EventBus;
+  limiter: RateLimiter;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Builds the chat services (friends, groups, messages, conversations, presence) in dependency
+ * order: presence lookups → friends → groups → access rules → messages.
+ */
+export function createChatServices({ db, bus, limiter, config, log }: Deps) {
+  let groups: GroupsService | undefined;
+  // Messages name their group; groups post SYSTEM messages: the presenter asks groups lazily.
+  const presenter = createMessagePresenter(db, (ids) => groups!.names(ids));
+  const system = createSystemMessages(db, bus, presenter);
+  const presenceLookup = createPresenceLookup(db);
+  const friends = createFriendsService({ db, limiter, presence: presenceLookup });
+  const friendRequests = createFriendRequestsService({ db, bus, limiter, friends, system });
+  groups = createGroupsService({ db, bus, friends, system });
+  const groupMembers = createGroupMembersService({ db, bus, groups, system });
+  const access = createChatAccess({ db, friends, groups });
+  return {
+    friends,
+    friendRequests,
+    groups,
+    groupMembers,
+    access,
+    messages: createMessageService({ db, bus, limiter, dataDir: config.dataDir, access, presenter }),
+    messageActions: createMessageActionsService({ db, bus, access, presenter, groups }),
+    conversations: createConversationService({
+      db,
+      access,
+      presenter,
+      friends,
+      groups,
+      presence: presenceLookup,
+    }),
+    presence: createPresenceService({ db, bus, lookup: presenceLookup, friends, log }),
+    presenceLookup,
+    typing: createTypingService({ bus, access }),
+  };
+}
+export type ChatServices = ReturnType<typeof createChatServices>;

@@ -1,0 +1,229 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import {
+  conversationMembers,
+  conversations,
+  type MessageRow,
+  messageDeletions,
+  messages,
+  type NewMessageRow,
+} from './chat.schema.ts';
+
+export interface HistoryFilter {
+  conversationId: string;
+  viewerId: number;
+  /** Messages with seq ≤ floor are hidden (cleared, or before the viewer joined). */
+  floorSeq: number;
+  afterSeq?: number;
+  beforeSeq?: number;
+  keyword?: string;
+  messageType?: string;
+  start?: Date;
+  end?: Date;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+function historyWhere(f: HistoryFilter): SQL {
+  const conds: (SQL | undefined)[] = [
+    eq(messages.conversationId, f.conversationId),
+    gt(messages.seq, Math.max(f.floorSeq, f.afterSeq ?? 0)),
+    notExists(
+      sql`(select 1 from ${messageDeletions} where ${messageDeletions.userId} = ${f.viewerId} and ${messageDeletions.messageId} = ${messages.id})`,
+    ),
+  ];
+  if (f.beforeSeq !== undefined) conds.push(lt(messages.seq, f.beforeSeq));
+  if (f.keyword)
+    conds.push(ilike(messages.content, `%${escapeLike(f.keyword)}%`), isNull(messages.recalledAt));
+  if (f.messageType) conds.push(eq(messages.messageType, f.messageType));
+  if (f.start) conds.push(gte(messages.createdAt, f.start));
+  if (f.end) conds.push(lt(messages.createdAt, f.end));
+  return and(...conds)!;
+}
+
+export type AppendRow = Omit<NewMessageRow, 'id' | 'seq' | 'createdAt' | 'recalledAt' | 'recalledBy'>;
+
+export const messageRepository = {
+  async insert(tx: DbOrTx, row: NewMessageRow): Promise<MessageRow> {
+    const [created] = await tx.insert(messages).values(row).returning();
+    return created!;
+  },
+
+  /**
+   * Stores a message with the next seq of its conversation in one statement: the conversation
+   * counter is upserted (taking its row lock until commit), the message inserted with that seq,
+   * the sender's read position moved to it, and member rows created for `members`. One round trip
+   * instead of five; a failed insert rolls the counter back with it, so seqs never skip.
+   */
+  async appendNext(
+    db: DbOrTx,
+    m: AppendRow,
+    kind: 'private' | 'group',
+    members: number[],
+  ): Promise<MessageRow> {
+    const extra = m.extra ? JSON.stringify(m.extra) : null;
+    const senderRead = m.senderId
+      ? sql`, r as (
+          insert into ${conversationMembers} (conversation_id, user_id, read_seq)
+          select ${m.conversationId}, ${m.senderId}::int, c.last_seq from c
+          on conflict (conversation_id, user_id)
+          do update set read_seq = greatest(${conversationMembers}.read_seq, excluded.read_seq))`
+      : sql``;
+    // Every sub-statement reads from `c`, so it runs after the conversation row is locked: writes
+    // to one conversation queue behind that lock and cannot deadlock on the member rows.
+    const memberRows = members.length
+      ? sql`, p as (
+          insert into ${conversationMembers} (conversation_id, user_id)
+          select ${m.conversationId}, v.user_id from c, (values ${sql.join(
+            members.map((u) => sql`(${u}::int)`),
+            sql`, `,
+          )}) as v(user_id)
+          on conflict do nothing)`
+      : sql``;
+    const result = await db.execute(sql`
+      with c as (
+        insert into ${conversations} (id, type, last_seq, last_message_at) values (${m.conversationId}, ${kind}, 1, now())
+        on conflict (id) do update set last_seq = ${conversations}.last_seq + 1, last_message_at = now()
+        returning last_seq
+      ), m as (
+        insert into ${messages} (conversation_id, seq, conversation_type, sender_id, target_id, message_type, content,
+                                 media_url, media_size, duration, reply_to_id, client_msg_id, extra)
+        select ${m.conversationId}, c.last_seq, ${m.conversationType}, ${m.senderId ?? null}::int, ${m.targetId}::int,
+               ${m.messageType}, ${m.content ?? ''}, ${m.mediaUrl ?? null}, ${m.mediaSize ?? null}::int, ${m.duration ?? null}::int,
+               ${m.replyToId ?? null}::bigint, ${m.clientMsgId ?? null}, ${extra}::jsonb
+          from c
+        returning id, seq, (extract(epoch from created_at) * 1000)::float8 as created_ms
+      )${senderRead}${memberRows}
+      select id, seq, created_ms from m`);
+    const row = (result as unknown as { rows: { id: number | string; seq: number; created_ms: number }[] })
+      .rows[0]!;
+    return {
+      id: Number(row.id),
+      conversationId: m.conversationId,
+      seq: Number(row.seq),
+      conversationType: m.conversationType,
+      senderId: m.senderId ?? null,
+      targetId: m.targetId,
+      messageType: m.messageType,
+      content: m.content ?? '',
+      mediaUrl: m.mediaUrl ?? null,
+      mediaSize: m.mediaSize ?? null,
+      duration: m.duration ?? null,
+      replyToId: m.replyToId ?? null,
+      clientMsgId: m.clientMsgId ?? null,
+      extra: m.extra ?? null,
+      recalledAt: null,
+      recalledBy: null,
+      createdAt: new Date(Number(row.created_ms)),
+    };
+  },
+
+  async findById(db: DbOrTx, id: number): Promise<MessageRow | undefined> {
+    const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+    return row;
+  },
+
+  async findByIds(db: DbOrTx, ids: number[]): Promise<MessageRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(messages).where(inArray(messages.id, ids));
+  },
+
+  async findByClientMsgId(
+    db: DbOrTx,
+    senderId: number,
+    clientMsgId: string,
+  ): Promise<MessageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientMsgId, clientMsgId)))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * One page of a conversation as a viewer sees it. `direction` asc pages forward from afterSeq;
+   * desc pages back from the newest (or from beforeSeq). Answers the page and the matching total.
+   */
+  async history(db: DbOrTx, f: HistoryFilter, direction: 'asc' | 'desc', limit: number, offset: number) {
+    const where = historyWhere(f);
+    const list = await db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(direction === 'asc' ? asc(messages.seq) : desc(messages.seq))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(messages).where(where);
+    return { list, total: total?.n ?? 0 };
+  },
+
+  /** The newest message a viewer can see in each of the given conversations. */
+  async lastVisible(db: DbOrTx, viewerId: number, floors: { conversationId: string; floorSeq: number }[]) {
+    if (floors.length === 0) return [];
+    const values = sql.join(
+      floors.map((f) => sql`(${f.conversationId}::text, ${f.floorSeq}::int)`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      select m.id from (values ${values}) as f(cid, floor)
+      cross join lateral (
+        select ${messages.id} as id from ${messages}
+         where ${messages.conversationId} = f.cid and ${messages.seq} > f.floor
+           and not exists (select 1 from ${messageDeletions} d where d.user_id = ${viewerId} and d.message_id = ${messages.id})
+         order by ${messages.seq} desc limit 1) as m`);
+    const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+    return this.findByIds(db, ids);
+  },
+
+  async isDeletedFor(db: DbOrTx, userId: number, messageId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: messageDeletions.messageId })
+      .from(messageDeletions)
+      .where(and(eq(messageDeletions.userId, userId), eq(messageDeletions.messageId, messageId)))
+      .limit(1);
+    return !!row;
+  },
+
+  async deleteFor(db: DbOrTx, userId: number, messageIds: number[]) {
+    if (messageIds.length === 0) return;
+    await db
+      .insert(messageDeletions)
+      .values(messageIds.map((messageId) => ({ userId, messageId })))
+      .onConflictDoNothing();
+  },
+
+  /** Replaces a message by a SYSTEM notice; undefined when it was already recalled. */
+  async recall(tx: DbOrTx, id: number, by: number, notice: string): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .update(messages)
+      .set({
+        messageType: 'SYSTEM',
+        content: notice,
+        mediaUrl: null,
+        mediaSize: null,
+        duration: null,
+        extra: { recalled: true },
+        recalledAt: new Date(),
+        recalledBy: by,
+      })
+      .where(and(eq(messages.id, id), isNull(messages.recalledAt)))
+      .returning();
+    return row;
+  },
+};

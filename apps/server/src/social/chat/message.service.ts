@@ -1,0 +1,244 @@
+import {
+  CHAT_LIMITS,
+  type ChatMessage,
+  CLIENT_MESSAGE_TYPES,
+  type ConversationTarget,
+  charCount,
+  type MessageType,
+  type SendMessageBody,
+} from '@cailiao/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, badRequest, conflict, rateLimited } from '../../platform/http/errors.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
+import type { MessageRow } from './chat.schema.ts';
+import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
+import { MEDIA_URL, mediaSize, thumbnailOf } from './chat-media.ts';
+import { conversationRepository } from './conversation.repository.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import { messageRepository } from './message.repository.ts';
+import type { MessagePresenter } from './message-presenter.ts';
+import { appendMessage, publishFrames } from './message-writer.ts';
+
+interface Deps {
+  db: Db;
+  bus: EventBus;
+  limiter: RateLimiter;
+  dataDir: string;
+  access: ChatAccess;
+  presenter: MessagePresenter;
+}
+
+interface Content {
+  messageType: MessageType;
+  content: string;
+  mediaUrl: string | null;
+  mediaSize: number | null;
+  duration: number | null;
+  extra: Record<string, unknown> | null;
+}
+
+const field = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
+
+/** Sending messages (and forwarding them), and read positions. */
+export function createMessageService({ db, bus, limiter, dataDir, access, presenter }: Deps) {
+  /** Checks a message's content against its type; media must be one of our uploads. */
+  async function normalise(
+    body: Pick<SendMessageBody, 'messageType' | 'content' | 'mediaUrl' | 'duration'>,
+  ): Promise<Content> {
+    const type = body.messageType as MessageType;
+    if (!CLIENT_MESSAGE_TYPES.includes(type)) {
+      throw field('messageType', type === 'SYSTEM' ? '不能发送系统消息' : '请使用对应的接口发送该类型消息');
+    }
+    const content = body.content ?? '';
+    const out: Content = {
+      messageType: type,
+      content,
+      mediaUrl: null,
+      mediaSize: null,
+      duration: null,
+      extra: null,
+    };
+    if (type === 'TEXT' || type === 'EMOJI') {
+      const max = type === 'TEXT' ? CHAT_LIMITS.textMaxChars : CHAT_LIMITS.emojiMaxChars;
+      if (!content.trim()) throw field('content', '消息内容不能为空');
+      if (charCount(content) > max) throw field('content', `消息内容最多${max}个字符`);
+      return out;
+    }
+    if (charCount(content) > 200) throw field('content', '消息说明最多200个字符');
+    const kind = type as 'IMAGE' | 'VOICE' | 'FILE';
+    const url = body.mediaUrl ?? '';
+    const size = await mediaSize(dataDir, kind, url);
+    if (size === undefined) throw field('mediaUrl', '媒体文件不存在，请重新上传');
+    out.mediaUrl = url;
+    out.mediaSize = size;
+    if (type === 'IMAGE') out.extra = { thumbnailUrl: thumbnailOf(url) };
+    if (type === 'VOICE') {
+      const seconds = Math.ceil(body.duration ?? 0);
+      if (seconds < 1 || seconds > CHAT_LIMITS.audioMaxSeconds) throw field('duration', '语音时长应为1-60秒');
+      out.duration = seconds;
+    }
+    if (type === 'FILE') {
+      let name: string;
+      try {
+        name = decodeURIComponent(MEDIA_URL.FILE.exec(url)![2]!);
+      } catch {
+        throw field('mediaUrl', '文件地址无效');
+      }
+      out.content = content || name;
+      out.extra = { fileName: name };
+    }
+    return out;
+  }
+
+  async function replyCheck(me: number, c: ResolvedConversation, replyToId: number | null | undefined) {
+    if (!replyToId) return null;
+    try {
+      const { row } = await access.visibleMessage(me, replyToId);
+      if (row.conversationId === c.conversationId) return replyToId;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+    throw field('replyToId', '引用的消息不存在');
+  }
+
+  /** Stores first, then publishes: a frame never announces a message that is not stored. */
+  async function store(
+    me: number,
+    c: ResolvedConversation,
+    content: Content,
+    replyToId: number | null,
+    clientMsgId: string | null,
+  ) {
+    let row: MessageRow;
+    try {
+      // One statement, atomic on its own (see messageRepository.appendNext).
+      row = await appendMessage(db, {
+        conversationId: c.conversationId,
+        conversationType: c.type,
+        senderId: me,
+        targetId: c.targetId,
+        ...content,
+        replyToId,
+        clientMsgId,
+      });
+    } catch (err) {
+      // The same clientMsgId raced in twice: the loser answers with the winner's message.
+      if (clientMsgId && isUniqueViolation(err)) {
+        const existing = await messageRepository.findByClientMsgId(db, me, clientMsgId);
+        if (existing) return { message: await presenter.presentOne(existing), duplicate: true };
+      }
+      throw err;
+    }
+    const message = await presenter.presentOne(row, c.group?.name);
+    await publishFrames(bus, await access.recipients(me, c), [{ type: 'new_message', data: message }]);
+    return { message, duplicate: false };
+  }
+
+  async function send(
+    me: number,
+    body: SendMessageBody,
+    extra?: Record<string, unknown>,
+  ): Promise<ChatMessage> {
+    const target: ConversationTarget = body.groupId
+      ? { targetId: body.groupId, type: 'GROUP' }
+      : { targetId: body.toUserId!, type: 'PRIVATE' };
+    const clientMsgId = body.clientMsgId || null;
+    if (clientMsgId) {
+      const existing = await messageRepository.findByClientMsgId(db, me, clientMsgId);
+      if (existing) {
+        const c = await access.resolve(me, target, 'read');
+        if (existing.conversationId !== c.conversationId)
+          throw conflict('CLIENT_MSG_ID_REUSED', 'clientMsgId 已被其他消息使用');
+        return presenter.presentOne(existing);
+      }
+    }
+    if (!(await limiter.hit(`chat-send:${me}`, 60, 10))) throw rateLimited('发送太频繁，请稍后再试');
+    const content = await normalise(body);
+    if (extra) content.extra = { ...content.extra, ...extra };
+    const c = await access.resolve(me, target, 'write');
+    const replyToId = await replyCheck(me, c, body.replyToId);
+    return (await store(me, c, content, replyToId, clientMsgId)).message;
+  }
+
+  return {
+    send,
+
+    /** Sends a copy of a message to up to 9 conversations; each target succeeds or fails alone. */
+    async forward(me: number, messageId: number, targets: ConversationTarget[]) {
+      const { row } = await access.visibleMessage(me, messageId);
+      if (row.recalledAt || !CLIENT_MESSAGE_TYPES.includes(row.messageType as MessageType)) {
+        throw badRequest('该消息不能转发');
+      }
+      const results = [];
+      for (const t of targets) {
+        try {
+          const message = await send(
+            me,
+            {
+              messageType: row.messageType as MessageType,
+              content: row.content,
+              mediaUrl: row.mediaUrl,
+              duration: row.duration,
+              toUserId: t.type === 'PRIVATE' ? t.targetId : undefined,
+              groupId: t.type === 'GROUP' ? t.targetId : undefined,
+            },
+            { forwardedFrom: { messageId: row.id, senderId: row.senderId } },
+          );
+          results.push({ targetId: t.targetId, type: t.type, success: true, message });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          results.push({
+            targetId: t.targetId,
+            type: t.type,
+            success: false,
+            error: { code: err.code, message: err.message },
+          });
+        }
+      }
+      return { results };
+    },
+
+    /**
+     * Moves my read position to `seq` (default: the newest message) and tells the conversation:
+     * `message_read` to its members, `messageStatusUpdate` (read) to the private peer.
+     */
+    async read(me: number, target: ConversationTarget, seq?: number) {
+      const c = await access.resolve(me, target, 'read');
+      const lastSeq = (await conversationRepository.lastSeq(db, c.conversationId)) ?? 0;
+      const upTo = Math.min(seq ?? lastSeq, lastSeq);
+      const moved = upTo > 0 && (await conversationRepository.advanceRead(db, c.conversationId, me, upTo));
+      const member = await conversationRepository.member(db, c.conversationId, me);
+      const readSeq = member?.readSeq ?? 0;
+      if (moved) {
+        const readAt = new Date().toISOString();
+        const data = {
+          conversationId: c.conversationId,
+          conversationType: c.type,
+          userId: me,
+          readSeq: upTo,
+          readAt,
+        };
+        await publishFrames(bus, await access.recipients(me, c), [{ type: 'message_read', data }]);
+        if (c.type === 'PRIVATE') {
+          await publishFrames(
+            bus,
+            [c.targetId],
+            [
+              {
+                type: 'messageStatusUpdate',
+                data: { conversationId: c.conversationId, status: 'read', seq: upTo, userId: me },
+              },
+            ],
+          );
+        }
+      }
+      return {
+        conversationId: c.conversationId,
+        readSeq,
+        unreadCount: Math.max(0, lastSeq - Math.max(readSeq, member?.clearedSeq ?? 0)),
+      };
+    },
+  };
+}
+export type MessageService = ReturnType<typeof createMessageService>;

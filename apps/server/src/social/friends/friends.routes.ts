@@ -1,0 +1,156 @@
+import {
+  AcceptFriendBody,
+  Friend,
+  FriendGroup,
+  FriendGroupBody,
+  FriendPage,
+  FriendRequest,
+  FriendRequestBody,
+  FriendRequestPage,
+  FriendRequestsQuery,
+  FriendsQuery,
+  Id,
+  MoveFriendBody,
+  RejectFriendBody,
+  successOf,
+  UpdateFriendBody,
+  UserSearchPage,
+  UserSearchQuery,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+
+const IdParams = z.object({ id: Id });
+
+/** User search, friend requests, friends, friend groups and blocks (SPEC.md §7 Chat). */
+export const friendsRoutes =
+  ({ services: { chat }, guards }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['friends'];
+    const preHandler = guards.requireAuth;
+    const { friends, friendRequests } = chat;
+    const me = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
+
+    app.get(
+      '/api/users/search',
+      {
+        schema: { tags, querystring: UserSearchQuery, response: { 200: successOf(UserSearchPage) } },
+        preHandler,
+      },
+      async (req) => ok(await friends.search(me(req), req.query.keyword, req.query.page, req.query.limit)),
+    );
+
+    app.post(
+      '/api/chat/friends/request',
+      { schema: { tags, body: FriendRequestBody }, preHandler },
+      async (req) => {
+        const result = await friendRequests.send(me(req), req.body);
+        return ok(result, result.autoAccepted ? '对方也申请了添加你，你们已成为好友' : '好友申请已发送');
+      },
+    );
+
+    app.put(
+      '/api/chat/friends/request/:id/accept',
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: AcceptFriendBody,
+          response: { 200: successOf(FriendRequest) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await friendRequests.accept(me(req), req.params.id, req.body ?? {}), '已添加为好友'),
+    );
+
+    app.put(
+      '/api/chat/friends/request/:id/reject',
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: RejectFriendBody,
+          response: { 200: successOf(FriendRequest) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await friendRequests.reject(me(req), req.params.id, req.body?.reason), '已拒绝'),
+    );
+
+    app.get(
+      '/api/chat/friends/requests',
+      {
+        schema: { tags, querystring: FriendRequestsQuery, response: { 200: successOf(FriendRequestPage) } },
+        preHandler,
+      },
+      async (req) => ok(await friendRequests.list(me(req), req.query)),
+    );
+
+    app.get(
+      '/api/chat/friends',
+      { schema: { tags, querystring: FriendsQuery, response: { 200: successOf(FriendPage) } }, preHandler },
+      async (req) => ok(await friends.list(me(req), req.query)),
+    );
+
+    app.get(
+      '/api/chat/friends/groups',
+      { schema: { tags, response: { 200: successOf(z.array(FriendGroup)) } }, preHandler },
+      async (req) => ok(await friends.groups(me(req))),
+    );
+    app.post(
+      '/api/chat/friends/groups',
+      { schema: { tags, body: FriendGroupBody, response: { 200: successOf(FriendGroup) } }, preHandler },
+      async (req) => ok(await friends.createGroup(me(req), req.body.name), '分组已创建'),
+    );
+    app.put(
+      '/api/chat/friends/groups/:id',
+      { schema: { tags, params: IdParams, body: FriendGroupBody }, preHandler },
+      async (req) => ok(await friends.renameGroup(me(req), req.params.id, req.body.name), '分组已重命名'),
+    );
+    app.delete(
+      '/api/chat/friends/groups/:id',
+      { schema: { tags, params: IdParams }, preHandler },
+      async (req) => ok(await friends.deleteGroup(me(req), req.params.id), '分组已删除'),
+    );
+
+    app.get('/api/chat/friends/blocked', { schema: { tags }, preHandler }, async (req) =>
+      ok(await friends.blockedList(me(req))),
+    );
+
+    app.get(
+      '/api/chat/friends/:id',
+      { schema: { tags, params: IdParams, response: { 200: successOf(Friend) } }, preHandler },
+      async (req) => ok(await friends.detail(me(req), req.params.id)),
+    );
+    app.put(
+      '/api/chat/friends/:id',
+      {
+        schema: { tags, params: IdParams, body: UpdateFriendBody, response: { 200: successOf(Friend) } },
+        preHandler,
+      },
+      async (req) => ok(await friends.update(me(req), req.params.id, req.body), '保存成功'),
+    );
+    app.delete('/api/chat/friends/:id', { schema: { tags, params: IdParams }, preHandler }, async (req) =>
+      ok(await friends.remove(me(req), req.params.id), '已删除好友'),
+    );
+    app.put(
+      '/api/chat/friends/:id/group',
+      {
+        schema: { tags, params: IdParams, body: MoveFriendBody, response: { 200: successOf(Friend) } },
+        preHandler,
+      },
+      async (req) =>
+        ok(await friends.update(me(req), req.params.id, { groupId: req.body.groupId }), '已移动分组'),
+    );
+    app.put('/api/chat/friends/:id/block', { schema: { tags, params: IdParams }, preHandler }, async (req) =>
+      ok(await friends.block(me(req), req.params.id), '已加入黑名单'),
+    );
+    app.put(
+      '/api/chat/friends/:id/unblock',
+      { schema: { tags, params: IdParams }, preHandler },
+      async (req) => ok(await friends.unblock(me(req), req.params.id), '已移出黑名单'),
+    );
+  };
