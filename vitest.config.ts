@@ -29,6 +29,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          root: './scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'contracts',
           root: './packages/contracts',
           include: ['src/**/*.test.ts'],

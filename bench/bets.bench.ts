@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { createWalletService } from '../apps/server/src/money/wallet/wallet.service.ts';
 import { type Database, openPglite } from '../apps/server/src/platform/db/client.ts';
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
-import { createWalletService } from '../apps/server/src/money/wallet/wallet.service.ts';
 import { round } from './lib.ts';
 import type { BenchResult } from './types.ts';
 

@@ -6,6 +6,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket, { WebSocketServer } from 'ws';
+import { sessions } from '../apps/server/src/accounts/auth/auth.schema.ts';
+import { users } from '../apps/server/src/accounts/user/user.schema.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/client.ts';
@@ -13,10 +15,8 @@ import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts'
 import { hashPassword } from '../apps/server/src/platform/lib/passwords.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
 import { newToken, sha256 } from '../apps/server/src/platform/lib/tokens.ts';
-import { sessions } from '../apps/server/src/accounts/auth/auth.schema.ts';
 import { conversationMembers } from '../apps/server/src/social/chat/chat.schema.ts';
 import { groupMembers } from '../apps/server/src/social/groups/groups.schema.ts';
-import { users } from '../apps/server/src/accounts/user/user.schema.ts';
 import type { BenchResult } from './types.ts';
 
 /**

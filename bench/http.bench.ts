@@ -2,9 +2,9 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite } from '../apps/server/src/platform/db/client.ts';
-import { seedDemo } from '../apps/server/src/seed.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
+import { seedDemo } from '../apps/server/src/seed.ts';
 import { measureRps, round } from './lib.ts';
 import type { BenchResult } from './types.ts';
 

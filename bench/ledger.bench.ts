@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { type Database, openPglite } from '../apps/server/src/platform/db/client.ts';
-import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { auditLedger } from '../apps/server/src/money/review/ledger-audit.ts';
 import { walletLedger, wallets } from '../apps/server/src/money/wallet/wallet.schema.ts';
 import { createWalletService } from '../apps/server/src/money/wallet/wallet.service.ts';
+import { type Database, openPglite } from '../apps/server/src/platform/db/client.ts';
+import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import type { BenchResult } from './types.ts';
 
 /**

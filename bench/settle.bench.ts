@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite } from '../apps/server/src/platform/db/client.ts';
-import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
-import { seedGames } from '../apps/server/src/seed.ts';
-import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { createBetSettlement } from '../apps/server/src/lottery/bet/bet-settlement.ts';
 import { createDrawService } from '../apps/server/src/lottery/draw/draw.service.ts';
 import { createGameService } from '../apps/server/src/lottery/game/game.service.ts';
 import { playsOf } from '../apps/server/src/lottery/game/game-rules.ts';
+import { type Database, openPglite } from '../apps/server/src/platform/db/client.ts';
+import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
+import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
+import { seedGames } from '../apps/server/src/seed.ts';
 import { round } from './lib.ts';
 import type { BenchResult } from './types.ts';
 

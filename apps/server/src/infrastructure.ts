@@ -2,7 +2,12 @@ import type { Config } from './config.ts';
 import { type Database, openPglite, openPostgres } from './platform/db/client.ts';
 import { lockDataDir } from './platform/db/data-dir-lock.ts';
 import { type EventBus, MemoryEventBus, RedisEventBus } from './platform/events/event-bus.ts';
-import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './platform/lib/rate-limiter.ts';
+import {
+  MemoryRateLimiter,
+  NoRateLimiter,
+  type RateLimiter,
+  RedisRateLimiter,
+} from './platform/lib/rate-limiter.ts';
 
 export interface Infrastructure {
   database: Database;

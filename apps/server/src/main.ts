@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
 import { openInfrastructure } from './infrastructure.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed.ts';
 
 const config = loadConfig();
 const infra = await openInfrastructure(config);

@@ -1,15 +1,15 @@
 import { DEFAULT_SYSTEM_CONFIG, type SystemConfig } from '@cailiao/contracts';
-import { hashPassword } from './platform/lib/passwords.ts';
-import { randomCode } from './platform/lib/tokens.ts';
-import { gameRepository } from './lottery/game/game.repository.ts';
-import { GAME_CATEGORIES, SEED_GAMES } from './lottery/game/game.seed.ts';
-import { seedRechargeChannels } from './money/recharge/recharge.seed.ts';
 import { systemRepository } from './accounts/system/system.repository.ts';
 import { SYSTEM_CONFIG_KEY } from './accounts/system/system.service.ts';
 import { userRepository } from './accounts/user/user.repository.ts';
+import { gameRepository } from './lottery/game/game.repository.ts';
+import { GAME_CATEGORIES, SEED_GAMES } from './lottery/game/game.seed.ts';
+import { seedRechargeChannels } from './money/recharge/recharge.seed.ts';
 import { walletRepository } from './money/wallet/wallet.repository.ts';
 import { seedWithdrawSettings } from './money/withdraw/withdraw.settings.ts';
 import type { Db } from './platform/db/client.ts';
+import { hashPassword } from './platform/lib/passwords.ts';
+import { randomCode } from './platform/lib/tokens.ts';
 
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'demo123', nickname: '演示玩家', roles: ['player'] },

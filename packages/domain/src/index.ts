@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './games/index.ts';
 export * from './money.ts';
+export * from './shanghai-time.ts';

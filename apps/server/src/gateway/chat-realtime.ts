@@ -1,7 +1,7 @@
 import { ReadMessageFrameIn, TypingFrameIn } from '@cailiao/contracts';
-import type { AppContext } from '../app-context.ts';
 import { AppError } from '../platform/http/errors.ts';
 import type { Connection } from './connection-registry.ts';
+import type { GatewayContext } from './context.ts';
 import type { RealtimeGateway } from './realtime.gateway.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { RealtimeGateway } from './realtime.gateway.ts';
  * `friends_online_status` right after `connection`), and the client frames `typing` and
  * `read_message` are handled here.
  */
-export function registerChatRealtime(gateway: RealtimeGateway, ctx: AppContext) {
+export function registerChatRealtime(gateway: RealtimeGateway, ctx: GatewayContext) {
   const { presence, typing, messages } = ctx.services.chat;
   presence.start();
 

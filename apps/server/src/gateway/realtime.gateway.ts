@@ -3,10 +3,11 @@ import { Frame, WsCloseCode } from '@cailiao/contracts';
 import { LIMITS } from '@cailiao/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { AppContext } from '../app-context.ts';
-import { bearerToken } from '../platform/http/auth-guard.ts';
 import type { BusEvent } from '../platform/events/event-bus.ts';
+import { bearerToken } from '../platform/http/auth-guard.ts';
 import { type Connection, ConnectionRegistry } from './connection-registry.ts';
+import type { GatewayContext } from './context.ts';
+import { deliveriesOf } from './event-frames.ts';
 
 const FLOOD_WINDOW_MS = 10_000;
 const FLOOD_MAX_FRAMES = 60;
@@ -25,7 +26,7 @@ const send = (socket: WebSocket, type: string, data: unknown) => {
  * frames, closes idle and flooding sockets, and delivers bus events to the sockets it holds.
  * Later modules register handlers for their client frame types with `onFrame`.
  */
-export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppContext) {
+export async function registerRealtimeGateway(app: FastifyInstance, ctx: GatewayContext) {
   const registry = new ConnectionRegistry();
   const handlers = new Map<string, FrameHandler>();
   const connectHooks: ConnectionHook[] = [];
@@ -52,13 +53,14 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
           conn.socket.close(WsCloseCode.authFailed, 'session revoked');
         }
       }
-    } else if (event.type === 'FramesForUsers') {
+    }
+    for (const { userIds, frames } of deliveriesOf(event)) {
       // Serialise each frame once, however many sockets receive it (a group of 500 is common).
       let payloads: string[] | undefined;
-      for (const userId of event.userIds) {
+      for (const userId of new Set(userIds)) {
         for (const conn of registry.ofUser(userId)) {
           if (conn.socket.readyState !== conn.socket.OPEN) continue;
-          payloads ??= event.frames.map((f) =>
+          payloads ??= frames.map((f) =>
             JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() }),
           );
           for (const p of payloads) conn.socket.send(p);

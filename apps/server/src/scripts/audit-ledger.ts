@@ -3,9 +3,9 @@
 // database cannot be opened. A running server holds DATA_DIR: ask it instead
 // (GET /api/admin/ledger/audit) or stop it first.
 import { loadConfig } from '../config.ts';
+import { ledgerAuditReport } from '../money/review/ledger-audit.ts';
 import { type Database, openPglite, openPostgres } from '../platform/db/client.ts';
 import { lockDataDir } from '../platform/db/data-dir-lock.ts';
-import { ledgerAuditReport } from '../money/review/ledger-audit.ts';
 
 const config = loadConfig();
 let unlock = () => {};

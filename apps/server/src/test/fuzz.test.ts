@@ -1,8 +1,8 @@
 import { Nickname, Username } from '@cailiao/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from './test-app.ts';
 import { users } from '../accounts/user/user.schema.ts';
+import { bearer, createTestApp, registerPlayer, type TestApp } from './test-app.ts';
 
 // Garbage thrown at every route of the foundation: nothing may answer 5xx, every answer is the
 // envelope, and no user may be stored with fields the schemas forbid.

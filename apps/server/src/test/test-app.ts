@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SmsProvider } from '../accounts/auth/sms.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite } from '../platform/db/client.ts';
 import { openScratchPostgres } from '../platform/db/scratch-postgres.ts';
 import { type EventBus, MemoryEventBus } from '../platform/events/event-bus.ts';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../platform/lib/rate-limiter.ts';
-import type { SmsProvider } from '../accounts/auth/sms.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_ENGINE=postgres)

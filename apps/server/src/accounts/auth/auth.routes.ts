@@ -2,14 +2,14 @@ import { Captcha, LoginBody, RegisterBody, Session, SmsSendBody, successOf } fro
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { AccountsContext } from '../context.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes =
-  ({ services: { auth }, guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { auth }, guards }: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['auth'];
 

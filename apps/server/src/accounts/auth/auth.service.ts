@@ -3,6 +3,8 @@ import type { LoginBody, PublicUser, RegisterBody, Session, SmsSendBody } from '
 import { fenToYuan } from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { AuthContext } from '../../platform/http/auth-guard.ts';
 import {
   AppError,
   businessRule,
@@ -11,14 +13,13 @@ import {
   rateLimited,
   unauthenticated,
 } from '../../platform/http/errors.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { newToken, randomCode, randomDigits, sha256 } from '../../platform/lib/tokens.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { userRepository } from '../user/user.repository.ts';
 import type { UserRow } from '../user/user.schema.ts';
-import type { WalletService } from '../../money/wallet/wallet.service.ts';
+import type { WalletPort } from '../wallet-port.ts';
 import { authRepository } from './auth.repository.ts';
 import { renderCaptchaSvg } from './captcha.ts';
 import type { SmsProvider } from './sms.ts';
@@ -28,11 +29,7 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-export interface AuthContext {
-  userId: number;
-  roles: string[];
-  tokenHash: string;
-}
+export type { AuthContext };
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const SMS_TTL_MS = 5 * 60_000;
@@ -44,7 +41,7 @@ interface Deps {
   limiter: RateLimiter;
   bus: EventBus;
   sms: SmsProvider;
-  wallet: WalletService;
+  wallet: WalletPort;
   system: SystemService;
 }
 

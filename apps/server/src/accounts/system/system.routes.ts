@@ -7,13 +7,13 @@ import {
   VersionInfo,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { rateLimited } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { AccountsContext } from '../context.ts';
 
 export const systemRoutes =
-  ({ services: { system }, guards, limiter }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { system }, guards, limiter }: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['system'];
     const configSchema = { tags, response: { 200: successOf(SystemConfig) } };

@@ -1,5 +1,4 @@
 import {
-  BalanceDetail,
   ChangePasswordBody,
   successOf,
   UpdateAvatarBody,
@@ -9,16 +8,16 @@ import {
   UserInfo,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { reencodeImage, storeUpload } from '../../platform/upload/image.ts';
+import type { AccountsContext } from '../context.ts';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const userRoutes =
-  ({ services: { user, wallet, auth }, guards, config }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { user, auth }, guards, config }: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['user'];
     const preHandler = guards.requireAuth;
@@ -51,12 +50,6 @@ export const userRoutes =
       async (req) =>
         ok(await auth.changePassword(authOf(req), req.body.oldPassword, req.body.newPassword), '密码已修改'),
     );
-
-    const balance = async (req: Parameters<typeof authOf>[0]) =>
-      ok(await wallet.balanceDetail(authOf(req).userId));
-    const balanceSchema = { tags: ['wallet'], response: { 200: successOf(BalanceDetail) } };
-    app.get('/api/user/balance', { schema: balanceSchema, preHandler }, balance);
-    app.get('/api/wallet', { schema: balanceSchema, preHandler }, balance);
 
     app.post(
       '/api/upload/avatar',

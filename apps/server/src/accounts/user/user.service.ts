@@ -2,12 +2,12 @@ import type { UserInfo } from '@cailiao/contracts';
 import { fenToYuan } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { WalletService } from '../../money/wallet/wallet.service.ts';
+import type { WalletPort } from '../wallet-port.ts';
 import { userRepository } from './user.repository.ts';
 import type { UserRow } from './user.schema.ts';
 
 /** A player's own profile. */
-export function createUserService(db: Db, wallet: WalletService) {
+export function createUserService(db: Db, wallet: WalletPort) {
   async function info(user: UserRow): Promise<UserInfo> {
     return {
       id: user.id,

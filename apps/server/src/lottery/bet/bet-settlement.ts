@@ -1,10 +1,10 @@
+import type { MoneyMove } from '../../money/index.ts';
+import { creditBatch } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { IssueRow } from '../draw/draw.schema.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import { evaluateBet, type Outcome } from '../game/game-rules.ts';
-import type { MoneyMove } from '../../money/wallet/wallet.service.ts';
-import { creditBatch } from '../../money/wallet/wallet-batch.ts';
 import { betRepository, type SettledRow } from './bet.repository.ts';
 
 export interface SettlementDeps {

@@ -1,8 +1,7 @@
 import type { BetStatistics } from '@cailiao/contracts';
-import { fenToYuan } from '@cailiao/domain';
+import { DAY_MS, fenToYuan, shanghaiDate, shanghaiDayStart, shanghaiRange } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { GameService } from '../game/game.service.ts';
-import { DAY_MS, shanghaiDate, shanghaiDayStart, shanghaiRange } from '../../money/wallet/shanghai-time.ts';
 import { betRepository } from './bet.repository.ts';
 
 const SETTLED = new Set(['won', 'lost', 'refunded']);

@@ -15,13 +15,13 @@ import {
   successOf,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { LotteryContext } from '../context.ts';
 
 /** Bets (API.md "Bets"): submit and its aliases, list, detail, cancel, statistics, ranking. */
 export const betRoutes =
-  ({ services: { bet, user }, guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { bet, user }, guards }: LotteryContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['bet'];
     const preHandler = guards.requireAuth;

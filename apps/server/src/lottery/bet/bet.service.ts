@@ -10,16 +10,15 @@ import {
   type SubmitBetsBody,
   type SubmitBetsResult,
 } from '@cailiao/contracts';
-import { fenToYuan, yuanToFen } from '@cailiao/domain';
+import { fenToYuan, shanghaiRange, yuanToFen } from '@cailiao/domain';
+import type { WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError, badRequest, businessRule, conflict, notFound } from '../../platform/http/errors.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
 import { getPlay, isValidBet } from '../game/game-rules.ts';
-import { uniqueViolation } from '../../money/wallet/db-errors.ts';
-import { shanghaiRange } from '../../money/wallet/shanghai-time.ts';
-import type { WalletService } from '../../money/wallet/wallet.service.ts';
 import { betRepository, type PlacedItem } from './bet.repository.ts';
 import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';

@@ -12,12 +12,12 @@ import {
   VerifyQuery,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { LotteryContext } from '../context.ts';
 
 /** Issues, draws and their verification (API.md "Games and draws"). Public. */
 export const drawRoutes =
-  ({ services: { games, draw } }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { games, draw } }: LotteryContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['draw'];
     const current = { tags, response: { 200: successOf(CurrentIssue) } };

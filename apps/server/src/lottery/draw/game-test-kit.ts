@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { createWalletService } from '../../money/wallet/wallet.service.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type BusEvent, MemoryEventBus } from '../../platform/events/event-bus.ts';
 import { NoRateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { createWalletService } from '../../money/wallet/wallet.service.ts';
 
 /** 2026-06-01 12:00:10 Asia/Shanghai: issue 20260601-0721 of a 60 s game is open until 12:00:55. */
 export const T0 = Date.UTC(2026, 5, 1, 4, 0, 10);

@@ -13,12 +13,12 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { LotteryContext } from '../context.ts';
 
 /** Games, plays and odds (API.md "Games and draws"). Public: no session needed to look. */
 export const gameRoutes =
-  ({ services: { games } }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { games } }: LotteryContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['game'];
     const plays = { tags, response: { 200: successOf(z.array(PlayType)) } };

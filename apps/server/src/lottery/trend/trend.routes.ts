@@ -14,13 +14,13 @@ import {
   TrendQuery,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { LotteryContext } from '../context.ts';
 
 /** Trends, misses, statistics, roads and long dragons (GAMES.md §6). Public. */
 export const trendRoutes =
-  ({ services: { games, draw, trend } }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { games, draw, trend } }: LotteryContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['trend'];
     const dragons = { tags, response: { 200: successOf(DragonList) } };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { users } from '../../accounts/user/user.schema.ts';
 import { type RechargeOrderRow, rechargeChannels, rechargeOrders } from './recharge.schema.ts';
 
 type Status = RechargeOrderRow['status'];

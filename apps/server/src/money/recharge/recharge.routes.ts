@@ -11,22 +11,15 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { MoneyContext } from '../context.ts';
 
 export const rechargeRoutes =
-  ({ services: { recharge }, guards, config }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { recharge }, guards, config }: MoneyContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['recharge'];
     const preHandler = guards.requireAuth;
-
-    // Pending orders also expire lazily whenever they are read; the sweep keeps the table tidy.
-    const intervalMs = Math.max(1_000, Math.min(60_000, (config.rechargeExpireMinutes * 60_000) / 2));
-    const stopSweeper = recharge.startExpirySweeper(intervalMs, (err) =>
-      app.log.warn({ err }, 'recharge expiry sweep failed'),
-    );
-    app.addHook('onClose', async () => stopSweeper());
 
     app.get(
       '/api/recharge/channels',

@@ -8,12 +8,11 @@ import {
   type RechargeStats,
   type RechargeStatus,
 } from '@cailiao/contracts';
-import { fenToYuan, yuanToFen } from '@cailiao/domain';
+import { DAY_MS, fenToYuan, shanghaiDate, shanghaiDayStart, shanghaiStamp, yuanToFen } from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
-import { uniqueViolation } from '../wallet/db-errors.ts';
-import { DAY_MS, shanghaiDate, shanghaiDayStart, shanghaiStamp } from '../wallet/shanghai-time.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
 import type { RechargeChannelRow, RechargeOrderRow } from './recharge.schema.ts';
@@ -240,23 +239,6 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
         completedAmount: fenToYuan(sumFen('completedFen')),
         pendingCount: await repo.countPending(db, userId, now()),
         daily,
-      };
-    },
-
-    /** Expires due orders every `intervalMs` (timer unref'd); answers a stop function that waits for a running sweep. */
-    startExpirySweeper(intervalMs: number, onError: (err: unknown) => void) {
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        running ??= expireDue()
-          .catch(onError)
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
       };
     },
   };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPeriodicJobs } from '../../platform/jobs/periodic-jobs.ts';
 import { bearer, type TestApp } from '../../test/test-app.ts';
+import { moneyJobs } from '../money.module.ts';
 import { adminAuditLogs } from '../review/admin.schema.ts';
 import {
   createMoneyApp,
@@ -304,11 +306,18 @@ describe('expiry', () => {
       config: t.config,
       wallet: createWalletService(t.database.db),
     });
-    const stop = service.startExpirySweeper(20, (err) => {
-      throw err;
+    // A process that does not hold the scheduler lock leaves the sweep to the one that does.
+    const follower = createPeriodicJobs({
+      isLeader: () => false,
+      onError: (_job, err) => Promise.reject(err),
     });
-    await new Promise((r) => setTimeout(r, 200));
-    await stop();
+    follower.add(...moneyJobs({ recharge: service }, t.config));
+    await follower.runDue();
+    const [before] = await t.database.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, order.id));
+    expect(before?.status).toBe('pending');
+    const leader = createPeriodicJobs({ isLeader: () => true, onError: (_job, err) => Promise.reject(err) });
+    leader.add(...moneyJobs({ recharge: service }, t.config));
+    await leader.runDue();
     const [row] = await t.database.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, order.id));
     expect(row?.status).toBe('expired');
   });

@@ -17,9 +17,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { MoneyContext } from '../context.ts';
 
 /** `recharge_orders:12` for /api/admin/recharge/orders/:id/…, else null. */
 function targetOf(req: FastifyRequest): string | null {
@@ -33,7 +33,7 @@ export const adminRoutes =
   ({
     services: { admin, rechargeReview, recharge, withdrawReview },
     guards,
-  }: AppContext): FastifyPluginAsyncZod =>
+  }: MoneyContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin'];
     const preHandler = guards.requireAdmin;

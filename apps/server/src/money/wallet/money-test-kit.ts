@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
-import { auditLedger } from '../review/ledger-audit.ts';
-import { seedRechargeChannels } from '../recharge/recharge.seed.ts';
 import { users } from '../../accounts/user/user.schema.ts';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
+import { seedRechargeChannels } from '../recharge/recharge.seed.ts';
+import { auditLedger } from '../review/ledger-audit.ts';
 import {
   DEFAULT_WITHDRAW_SETTINGS,
   saveWithdrawSettings,

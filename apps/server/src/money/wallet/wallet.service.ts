@@ -6,10 +6,9 @@ import {
   type TransactionsQuery,
   type WalletTransaction,
 } from '@cailiao/contracts';
-import { fenToYuan } from '@cailiao/domain';
+import { fenToYuan, shanghaiDayStart, shanghaiRange } from '@cailiao/domain';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { AppError, businessRule, conflict } from '../../platform/http/errors.ts';
-import { shanghaiDayStart, shanghaiRange } from './shanghai-time.ts';
 import {
   type LedgerFilter,
   type LedgerRow,

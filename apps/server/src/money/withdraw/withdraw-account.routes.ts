@@ -14,11 +14,11 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { reencodeImage, storeUpload } from '../../platform/upload/image.ts';
+import type { MoneyContext } from '../context.ts';
 
 const QR_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -28,7 +28,7 @@ export const withdrawAccountRoutes =
     services: { withdrawAccounts: accounts, withdrawPasswords: passwords },
     guards,
     config,
-  }: AppContext): FastifyPluginAsyncZod =>
+  }: MoneyContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['withdraw'];
     const preHandler = guards.requireAuth;

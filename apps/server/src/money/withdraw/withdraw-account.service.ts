@@ -5,8 +5,8 @@ import type {
   WithdrawAccountType,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
-import { uniqueViolation } from '../wallet/db-errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { WithdrawAccountRow } from './withdraw.schema.ts';
 import { type AccountFields, withdrawAccountRepository as repo } from './withdraw-account.repository.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { users } from '../../accounts/user/user.schema.ts';
 import { type WithdrawOrderRow, withdrawOrders, withdrawPasswords } from './withdraw.schema.ts';
 
 type Status = WithdrawOrderRow['status'];

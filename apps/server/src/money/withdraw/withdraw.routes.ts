@@ -8,13 +8,13 @@ import {
   WithdrawOrdersQuery,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { MoneyContext } from '../context.ts';
 
 /** The player's withdrawals. Accounts and the password: withdraw-account.routes.ts. */
 export const withdrawRoutes =
-  ({ services: { withdraw }, guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { withdraw }, guards }: MoneyContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['withdraw'];
     const preHandler = guards.requireAuth;

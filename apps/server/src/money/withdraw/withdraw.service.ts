@@ -8,11 +8,10 @@ import {
   type WithdrawStatus,
   withdrawFeeFen,
 } from '@cailiao/contracts';
-import { fenToYuan, yuanToFen } from '@cailiao/domain';
+import { fenToYuan, shanghaiDayStart, shanghaiStamp, yuanToFen } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
+import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
-import { uniqueViolation } from '../wallet/db-errors.ts';
-import { shanghaiDayStart, shanghaiStamp } from '../wallet/shanghai-time.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
 import type { WithdrawOrderRow } from './withdraw.schema.ts';

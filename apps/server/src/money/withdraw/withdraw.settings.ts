@@ -1,7 +1,7 @@
 import type { WithdrawFeeRule, WithdrawSettingsInput } from '@cailiao/contracts';
 import { fenToYuan, yuanToFen } from '@cailiao/domain';
+import { systemRepository } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { systemRepository } from '../../accounts/system/system.repository.ts';
 
 /** Withdraw limits and fee, stored in system_settings under `withdraw_config` (fen, basis points). */
 export interface WithdrawSettings extends WithdrawFeeRule {

@@ -1,34 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-/**
- * Typed events between modules and across server processes. Services publish; the real-time
- * gateway of every process subscribes and turns events into frames for its own sockets.
- */
-export type BusEvent =
-  | { type: 'SessionRevoked'; userId: number; tokenHashes: string[] | 'all-but'; keepTokenHash?: string }
-  | { type: 'FramesForUsers'; userIds: number[]; frames: { type: string; data: unknown }[] }
-  // Games (issue 4): a draw's result with its revealed seed; a voided issue; one user's settled bets of an issue.
-  | {
-      type: 'IssueDrawn';
-      gameId: number;
-      gameCode: string;
-      gameType: string;
-      issueNo: string;
-      numbers: number[];
-      seed: string;
-      seedHash: string;
-      drawAt: number;
-    }
-  | { type: 'IssueVoided'; gameId: number; gameCode: string; issueNo: string }
-  | {
-      type: 'BetSettled';
-      userId: number;
-      gameId: number;
-      issueNo: string;
-      bets: { betId: number; status: string; payoutFen: number }[];
-    };
+import type { DomainEvent } from './domain-events.ts';
 
+/** What travels on the bus: the domain events of domain-events.ts. */
+export type BusEvent = DomainEvent;
+
+/**
+ * Carries domain events between contexts and across server processes. Services publish; the
+ * real-time gateway of every process subscribes and turns events into frames for its own sockets.
+ */
 export interface EventBus {
   publish(event: BusEvent): Promise<void>;
   subscribe(handler: (event: BusEvent) => void): () => void;

@@ -1,6 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext, AuthService } from '../../accounts/auth/auth.service.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+
+/** The session behind a request: who, with which roles, by which token (its hash). */
+export interface AuthContext {
+  userId: number;
+  roles: string[];
+  tokenHash: string;
+}
+
+/** What the guards need of accounts: a token in, a live session (or null) out. */
+export interface Authenticator {
+  authenticate(token: string | undefined): Promise<AuthContext | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +27,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return typeof q === 'string' && q ? q : undefined;
 }
 
-export function createGuards(auth: AuthService) {
+export function createGuards(auth: Authenticator) {
   /** preHandler: a live session is required; sets `request.auth`. */
   async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     request.auth = await auth.authenticate(bearerToken(request));

@@ -1,9 +1,9 @@
 import { successOf } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { SocialContext } from '../context.ts';
 
 const PALETTE = [
   '#e53935',
@@ -39,7 +39,7 @@ function svg(kind: keyof typeof SETS, index: number): string {
 
 /** Built-in avatars for users and groups (SPEC.md §7: chat/resources/user-avatars, group-avatars). */
 export const chatResourceRoutes =
-  ({ guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ guards }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['chat'];
     const response = { 200: successOf(z.object({ list: z.array(Avatar) })) };

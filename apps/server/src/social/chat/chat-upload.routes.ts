@@ -6,12 +6,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { AppError, badRequest, notFound, rateLimited } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { newFileId, reencodeChatImage, storeFiles } from '../../platform/upload/chat-image.ts';
 import { sniffAudio, sniffFile } from '../../platform/upload/media-sniff.ts';
+import type { SocialContext } from '../context.ts';
 import { CHAT_FILES_DIR, safeFileName } from './chat-media.ts';
 
 const MB = 1024 * 1024;
@@ -51,7 +51,7 @@ const fieldValue = (file: MultipartFile, name: string): string | undefined => {
  * back only as attachments.
  */
 export const chatUploadRoutes =
-  ({ config, guards, limiter }: AppContext): FastifyPluginAsyncZod =>
+  ({ config, guards, limiter }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['upload'];
     const response = { 200: successOf(ChatUploadResult) };

@@ -14,9 +14,9 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { SocialContext } from '../context.ts';
 import { deleteInput } from './route-input.ts';
 
 const IdParams = z.object({ id: Id });
@@ -28,7 +28,7 @@ const BatchDeleteInput = z.preprocess((v) => {
 
 /** Chat messages over HTTP (sending goes through HTTP, never the socket: SPEC.md §7). */
 export const chatMessageRoutes =
-  ({ services: { chat }, guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { chat }, guards }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['chat'];
     const preHandler = guards.requireAuth;

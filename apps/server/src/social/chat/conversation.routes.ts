@@ -9,14 +9,14 @@ import {
   successOf,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { SocialContext } from '../context.ts';
 import { deleteInput } from './route-input.ts';
 
 /** The conversation list and each member's own conversation state. */
 export const conversationRoutes =
-  ({ services: { chat }, guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { chat }, guards }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['chat'];
     const preHandler = guards.requireAuth;

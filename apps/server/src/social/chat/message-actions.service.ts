@@ -1,13 +1,12 @@
 import { CHAT_LIMITS, type GroupRole } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, businessRule, conflict, forbidden } from '../../platform/http/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { AppError, businessRule, conflict, forbidden } from '../../platform/http/errors.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { outranks } from '../groups/groups.service.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
 import { messageRepository } from './message.repository.ts';
 import { loadBriefs, type MessagePresenter } from './message-presenter.ts';
-import { publishFrames } from './message-writer.ts';
 
 interface Deps {
   db: Db;
@@ -31,16 +30,7 @@ export function createMessageActionsService({ db, bus, access, presenter, groups
 
   async function deleted(me: number, byConversation: Map<string, number[]>) {
     for (const [conversationId, messageIds] of byConversation) {
-      await publishFrames(
-        bus,
-        [me],
-        [
-          {
-            type: 'messageStatusUpdate',
-            data: { conversationId, status: 'deleted', messageIds, userId: me },
-          },
-        ],
-      );
+      await bus.publish({ type: 'MessagesDeleted', userId: me, conversationId, messageIds });
     }
   }
 
@@ -83,7 +73,7 @@ export function createMessageActionsService({ db, bus, access, presenter, groups
         recalledBy: me,
         message,
       };
-      await publishFrames(bus, await access.recipients(me, c), [{ type: 'message_recalled', data }]);
+      await bus.publish({ type: 'MessageRecalled', recipients: await access.recipients(me, c), ...data });
       return data;
     },
 

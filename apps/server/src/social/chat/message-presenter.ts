@@ -1,7 +1,7 @@
 import { type ChatMessage, type MessageType, SYSTEM_USER, type UserBrief } from '@cailiao/contracts';
 import { inArray } from 'drizzle-orm';
+import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { users } from '../../accounts/user/user.schema.ts';
 import type { MessageRow } from './chat.schema.ts';
 import { messageRepository } from './message.repository.ts';
 

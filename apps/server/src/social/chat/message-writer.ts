@@ -52,10 +52,10 @@ export function leaveConversation(tx: DbOrTx, conversationId: string, userId: nu
   return conversationRepository.removeMember(tx, conversationId, userId);
 }
 
-/** Sends frames to users on whichever process holds their sockets. */
-export function publishFrames(bus: EventBus, userIds: number[], frames: { type: string; data: unknown }[]) {
-  if (userIds.length === 0) return Promise.resolve();
-  return bus.publish({ type: 'FramesForUsers', userIds: [...new Set(userIds)], frames });
+/** Tells the recipients (on whichever process holds their sockets) that a message was stored. */
+export function announceMessage(bus: EventBus, recipients: number[], message: ChatMessage) {
+  if (recipients.length === 0) return Promise.resolve();
+  return bus.publish({ type: 'MessageCreated', recipients: [...new Set(recipients)], message });
 }
 
 /** SYSTEM messages written by other modules (friend accepted, member joined, …). */
@@ -83,7 +83,7 @@ export function createSystemMessages(db: Db, bus: EventBus, presenter: MessagePr
 
     async announce(row: MessageRow, recipients: number[]): Promise<ChatMessage> {
       const message = await presenter.presentOne(row);
-      await publishFrames(bus, recipients, [{ type: 'new_message', data: message }]);
+      await announceMessage(bus, recipients, message);
       return message;
     },
 

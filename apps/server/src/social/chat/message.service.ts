@@ -8,17 +8,17 @@ import {
   type SendMessageBody,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, badRequest, conflict, rateLimited } from '../../platform/http/errors.ts';
+import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { AppError, badRequest, conflict, rateLimited } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { MessageRow } from './chat.schema.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
 import { MEDIA_URL, mediaSize, thumbnailOf } from './chat-media.ts';
 import { conversationRepository } from './conversation.repository.ts';
-import { isUniqueViolation } from './db-errors.ts';
 import { messageRepository } from './message.repository.ts';
 import type { MessagePresenter } from './message-presenter.ts';
-import { appendMessage, publishFrames } from './message-writer.ts';
+import { announceMessage, appendMessage } from './message-writer.ts';
 
 interface Deps {
   db: Db;
@@ -131,7 +131,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       throw err;
     }
     const message = await presenter.presentOne(row, c.group?.name);
-    await publishFrames(bus, await access.recipients(me, c), [{ type: 'new_message', data: message }]);
+    await announceMessage(bus, await access.recipients(me, c), message);
     return { message, duplicate: false };
   }
 
@@ -211,27 +211,16 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       const member = await conversationRepository.member(db, c.conversationId, me);
       const readSeq = member?.readSeq ?? 0;
       if (moved) {
-        const readAt = new Date().toISOString();
-        const data = {
+        await bus.publish({
+          type: 'MessagesRead',
+          recipients: await access.recipients(me, c),
           conversationId: c.conversationId,
           conversationType: c.type,
           userId: me,
           readSeq: upTo,
-          readAt,
-        };
-        await publishFrames(bus, await access.recipients(me, c), [{ type: 'message_read', data }]);
-        if (c.type === 'PRIVATE') {
-          await publishFrames(
-            bus,
-            [c.targetId],
-            [
-              {
-                type: 'messageStatusUpdate',
-                data: { conversationId: c.conversationId, status: 'read', seq: upTo, userId: me },
-              },
-            ],
-          );
-        }
+          readAt: new Date().toISOString(),
+          peerId: c.type === 'PRIVATE' ? c.targetId : undefined,
+        });
       }
       return {
         conversationId: c.conversationId,

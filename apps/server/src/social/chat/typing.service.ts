@@ -1,7 +1,6 @@
 import type { ConversationTarget } from '@cailiao/contracts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { ChatAccess } from './chat-access.ts';
-import { publishFrames } from './message-writer.ts';
 
 const CACHE_MS = 15_000;
 const CACHE_MAX = 10_000;
@@ -31,15 +30,17 @@ export function createTypingService(deps: { bus: EventBus; access: ChatAccess })
         };
         cache.set(key, entry);
       }
-      const data = {
+      if (entry.recipients.length === 0) return;
+      await deps.bus.publish({
+        type: 'TypingChanged',
+        recipients: entry.recipients,
         userId: me,
         isTyping,
         conversationId: entry.conversationId,
         conversationType: target.type,
         // As the receiver addresses the conversation: the typer (private) or the group.
         targetId: target.type === 'PRIVATE' ? me : target.targetId,
-      };
-      await publishFrames(deps.bus, entry.recipients, [{ type: 'typing', data }]);
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { users } from '../../accounts/user/user.schema.ts';
 import { type FriendRequestRow, friendRequests } from './friends.schema.ts';
 
 const fromUser = alias(users, 'from_user');

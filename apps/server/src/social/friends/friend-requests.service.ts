@@ -6,13 +6,20 @@ import {
   privateConversationId,
 } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { badRequest, businessRule, conflict, forbidden, notFound, rateLimited } from '../../platform/http/errors.ts';
+import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import {
+  badRequest,
+  businessRule,
+  conflict,
+  forbidden,
+  notFound,
+  rateLimited,
+} from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
-import { isUniqueViolation } from '../chat/db-errors.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
-import { publishFrames, type SystemMessages } from '../chat/message-writer.ts';
+import type { SystemMessages } from '../chat/message-writer.ts';
 import { friendGroupsRepository } from './friend-groups.repository.ts';
 import { type FriendRequestView, friendRequestsRepository } from './friend-requests.repository.ts';
 import { friendsRepository } from './friends.repository.ts';
@@ -53,7 +60,7 @@ export function createFriendRequestsService({ db, bus, limiter, friends, system 
 
   async function notify(row: FriendRequestRow, action: 'received' | 'accepted' | 'rejected', to: number) {
     const v = await view(row, action === 'received' ? 'pending' : action);
-    await publishFrames(bus, [to], [{ type: 'friendRequest', data: { action, request: toDto(v, to) } }]);
+    await bus.publish({ type: 'FriendRequestChanged', userId: to, action, request: toDto(v, to) });
   }
 
   /** Makes two users friends inside `tx` and writes the welcome notice. */

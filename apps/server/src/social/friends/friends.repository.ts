@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { users } from '../../accounts/user/user.schema.ts';
 import { friendGroups, friendships, userBlocks } from './friends.schema.ts';
 
 /** Escapes LIKE wildcards so a keyword matches literally. */

@@ -19,15 +19,15 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { SocialContext } from '../context.ts';
 
 const IdParams = z.object({ id: Id });
 
 /** User search, friend requests, friends, friend groups and blocks (SPEC.md §7 Chat). */
 export const friendsRoutes =
-  ({ services: { chat }, guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { chat }, guards }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['friends'];
     const preHandler = guards.requireAuth;

@@ -6,12 +6,12 @@ import {
   type Page,
   privateConversationId,
 } from '@cailiao/contracts';
+import { userRepository } from '../../accounts/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { badRequest, businessRule, conflict, notFound, rateLimited } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
-import { isUniqueViolation } from '../chat/db-errors.ts';
 import type { PresenceLookup } from '../presence/presence-lookup.ts';
-import { userRepository } from '../../accounts/user/user.repository.ts';
 import { friendGroupsRepository } from './friend-groups.repository.ts';
 import { friendRequestsRepository } from './friend-requests.repository.ts';
 import { type FriendListRow, friendsRepository } from './friends.repository.ts';

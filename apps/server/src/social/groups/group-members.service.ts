@@ -6,16 +6,11 @@ import {
   type Page,
 } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
-import {
-  joinConversation,
-  leaveConversation,
-  publishFrames,
-  type SystemMessages,
-} from '../chat/message-writer.ts';
+import { joinConversation, leaveConversation, type SystemMessages } from '../chat/message-writer.ts';
 import { pageInfo } from '../friends/friends.service.ts';
 import { groupsRepository } from './groups.repository.ts';
 import type { ChatGroupRow } from './groups.schema.ts';
@@ -173,21 +168,7 @@ export function createGroupMembersService({ db, bus, groups, system }: Deps) {
       if (!target) throw notFound('该用户不是群成员');
       if (!outranks(member.role, target.role)) throw forbidden('不能移除群主或其他管理员');
       await removeAndAnnounce(groupId, userId, `「${await nickname(userId)}」被移出了群聊`, 'member_removed');
-      await publishFrames(
-        bus,
-        [userId],
-        [
-          {
-            type: 'system_notification',
-            data: {
-              kind: 'group_removed',
-              title: '群聊通知',
-              content: `你已被移出群聊「${group.name}」`,
-              data: { groupId },
-            },
-          },
-        ],
-      );
+      await bus.publish({ type: 'GroupMemberRemoved', userId, groupId, groupName: group.name });
       return { groupId, userId, removed: true };
     },
 

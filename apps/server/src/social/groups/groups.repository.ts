@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { users } from '../../accounts/user/user.schema.ts';
 import {
   type ChatGroupRow,
   chatGroups,

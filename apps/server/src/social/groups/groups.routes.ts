@@ -16,9 +16,9 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { SocialContext } from '../context.ts';
 
 const IdParams = z.object({ id: Id });
 const MemberParams = z.object({ id: Id, userId: Id });
@@ -26,7 +26,7 @@ const LotteryConfigBody = z.object({ lotteryGameIds: z.array(z.number().int().po
 
 /** Groups as far as chat needs them (SPEC.md §7 Groups); mute, announcements, applications come next. */
 export const groupsRoutes =
-  ({ services: { chat }, guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { chat }, guards }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['groups'];
     const preHandler = guards.requireAuth;

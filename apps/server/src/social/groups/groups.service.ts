@@ -7,12 +7,12 @@ import {
   type Page,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
-import { isUniqueViolation } from '../chat/db-errors.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
-import { joinConversation, publishFrames, type SystemMessages } from '../chat/message-writer.ts';
+import { joinConversation, type SystemMessages } from '../chat/message-writer.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
 import { pageInfo } from '../friends/friends.service.ts';
 import { groupsRepository } from './groups.repository.ts';
@@ -94,27 +94,15 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
     );
     const inviter = (await loadBriefs(db, [inviterId])).get(inviterId)!;
     for (const inv of created) {
-      await publishFrames(
-        bus,
-        [inv.inviteeId],
-        [
-          {
-            type: 'system_notification',
-            data: {
-              kind: 'group_invite',
-              title: '群聊邀请',
-              content: `${inviter.nickname}邀请你加入群聊「${group.name}」`,
-              data: {
-                inviteId: inv.id,
-                groupId: group.id,
-                groupName: group.name,
-                inviter,
-                message: inv.message,
-              },
-            },
-          },
-        ],
-      );
+      await bus.publish({
+        type: 'GroupInvitationSent',
+        inviteeId: inv.inviteeId,
+        inviteId: inv.id,
+        groupId: group.id,
+        groupName: group.name,
+        inviter,
+        message: inv.message,
+      });
     }
     return {
       invited: created.map((i) => i.inviteeId),

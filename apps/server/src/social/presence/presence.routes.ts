@@ -1,13 +1,13 @@
 import { Id, OnlineStatus, OnlineStatusBody, successOf } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { SocialContext } from '../context.ts';
 
 /** Online status (SPEC.md §7): set my status, read a friend's or all friends', HTTP heartbeat. */
 export const presenceRoutes =
-  ({ services: { chat }, guards }: AppContext): FastifyPluginAsyncZod =>
+  ({ services: { chat }, guards }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['presence'];
     const preHandler = guards.requireAuth;

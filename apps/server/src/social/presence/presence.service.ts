@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { OnlineStatus, PresenceStatus } from '@cailiao/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
-import { forbidden } from '../../platform/http/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { publishFrames } from '../chat/message-writer.ts';
+import { forbidden } from '../../platform/http/errors.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
 import { Batcher } from './batcher.ts';
 import { presenceRepository } from './presence.repository.ts';
@@ -39,10 +38,7 @@ export function createPresenceService({ db, bus, lookup, friends, log }: Deps) {
   let closing = false;
 
   async function announceTo(audience: number[], status: OnlineStatus, onlineChanged: boolean) {
-    const frames: { type: string; data: unknown }[] = [{ type: 'online_status_update', data: status }];
-    if (onlineChanged)
-      frames.push({ type: status.online ? 'userOnline' : 'userOffline', data: { userId: status.userId } });
-    await publishFrames(bus, audience, frames);
+    if (audience.length > 0) await bus.publish({ type: 'PresenceChanged', audience, status, onlineChanged });
   }
 
   /** Announces offline those of `userIds` left with no live socket (after rows went away). */

@@ -1,22 +1,22 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../platform/db/client.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
-import { betRoutes } from '../bet/bet.routes.ts';
-import { createBetService } from '../bet/bet.service.ts';
-import { createBetSettlement } from '../bet/bet-settlement.ts';
-import { drawRoutes } from '../draw/draw.routes.ts';
-import { createDrawScheduler } from '../draw/draw.scheduler.ts';
-import { createDrawService } from '../draw/draw.service.ts';
-import { createAdvisoryLock } from '../draw/leader-lock.ts';
-import { trendRoutes } from '../trend/trend.routes.ts';
-import { createTrendService } from '../trend/trend.service.ts';
-import type { WalletService } from '../../money/wallet/wallet.service.ts';
-import { gameRoutes } from './game.routes.ts';
-import { createGameService } from './game.service.ts';
+import type { Config } from '../config.ts';
+import type { WalletService } from '../money/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
+import { betRoutes } from './bet/bet.routes.ts';
+import { createBetService } from './bet/bet.service.ts';
+import { createBetSettlement } from './bet/bet-settlement.ts';
+import type { LotteryContext } from './context.ts';
+import { drawRoutes } from './draw/draw.routes.ts';
+import { createDrawScheduler } from './draw/draw.scheduler.ts';
+import { createDrawService } from './draw/draw.service.ts';
+import { createAdvisoryLock } from './draw/leader-lock.ts';
+import { gameRoutes } from './game/game.routes.ts';
+import { createGameService } from './game/game.service.ts';
+import { trendRoutes } from './trend/trend.routes.ts';
+import { createTrendService } from './trend/trend.service.ts';
 
-export interface GameModuleDeps {
+export interface LotteryModuleDeps {
   database: Database;
   config: Config;
   bus: EventBus;
@@ -30,7 +30,7 @@ export interface GameModuleDeps {
  * The lottery engine of issue 4 wired together: games and odds, issues and draws, bets and their
  * settlement, trends, and the draw scheduler (started by app.ts when SCHEDULER is on).
  */
-export function createGameModule({ database, config, bus, wallet, now, log }: GameModuleDeps) {
+export function createLotteryModule({ database, config, bus, wallet, now, log }: LotteryModuleDeps) {
   const db = database.db;
   const games = createGameService({ db, config, now });
   const draw = createDrawService({ db, games, bus, now });
@@ -50,7 +50,7 @@ export function createGameModule({ database, config, bus, wallet, now, log }: Ga
 }
 
 /** Registers the routes of games, draws, trends and bets. */
-export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerLotteryRoutes(app: FastifyInstance, ctx: LotteryContext): Promise<void> {
   await app.register(gameRoutes(ctx));
   await app.register(drawRoutes(ctx));
   await app.register(trendRoutes(ctx));

@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db/client.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
-import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
-import { createFriendRequestsService } from '../friends/friend-requests.service.ts';
-import { createFriendsService } from '../friends/friends.service.ts';
-import { createGroupMembersService } from '../groups/group-members.service.ts';
-import { createGroupsService, type GroupsService } from '../groups/groups.service.ts';
-import { createPresenceService } from '../presence/presence.service.ts';
-import { createPresenceLookup } from '../presence/presence-lookup.ts';
-import { createChatAccess } from './chat-access.ts';
-import { createConversationService } from './conversation.service.ts';
-import { createMessageService } from './message.service.ts';
-import { createMessageActionsService } from './message-actions.service.ts';
-import { createMessagePresenter } from './message-presenter.ts';
-import { createSystemMessages } from './message-writer.ts';
-import { createTypingService } from './typing.service.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
+import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
+import { createChatAccess } from './chat/chat-access.ts';
+import { createConversationService } from './chat/conversation.service.ts';
+import { createMessageService } from './chat/message.service.ts';
+import { createMessageActionsService } from './chat/message-actions.service.ts';
+import { createMessagePresenter } from './chat/message-presenter.ts';
+import { createSystemMessages } from './chat/message-writer.ts';
+import { createTypingService } from './chat/typing.service.ts';
+import { createFriendRequestsService } from './friends/friend-requests.service.ts';
+import { createFriendsService } from './friends/friends.service.ts';
+import { createGroupMembersService } from './groups/group-members.service.ts';
+import { createGroupsService, type GroupsService } from './groups/groups.service.ts';
+import { createPresenceService } from './presence/presence.service.ts';
+import { createPresenceLookup } from './presence/presence-lookup.ts';
 
 interface Deps {
   db: Db;

@@ -1,0 +1,12 @@
+import type { RouteContext } from '../platform/http/route-context.ts';
+import type { AuthService } from './auth/auth.service.ts';
+import type { SystemService } from './system/system.service.ts';
+import type { UserService } from './user/user.service.ts';
+
+export interface AccountsServices {
+  auth: AuthService;
+  user: UserService;
+  system: SystemService;
+}
+/** What the routes of accounts receive. */
+export type AccountsContext = RouteContext<AccountsServices>;

@@ -1,0 +1,11 @@
+// The door of the accounts context: players, sessions, and the site's settings.
+export { createAccounts, registerAccountsRoutes } from './accounts.module.ts';
+export type { AuthService } from './auth/auth.service.ts';
+export type { SmsProvider } from './auth/sms.ts';
+export type { AccountsContext, AccountsServices } from './context.ts';
+export { systemRepository } from './system/system.repository.ts';
+export type { SystemService } from './system/system.service.ts';
+export { userRepository } from './user/user.repository.ts';
+export { type UserRow, users } from './user/user.schema.ts';
+export type { UserService } from './user/user.service.ts';
+export type { WalletPort } from './wallet-port.ts';

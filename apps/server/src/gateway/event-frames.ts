@@ -1,0 +1,92 @@
+import type { DomainEvent } from '../platform/events/domain-events.ts';
+
+export interface OutFrame {
+  type: string;
+  data: unknown;
+}
+/** Frames for some users: what one domain event becomes on the sockets that this process holds. */
+export interface Delivery {
+  userIds: readonly number[];
+  frames: OutFrame[];
+}
+
+/**
+ * The one place where domain events become the frames of SPEC.md §4. Events that no player's
+ * screen shows (or that the gateway handles itself, such as SessionRevoked) map to nothing.
+ */
+export function deliveriesOf(event: DomainEvent): Delivery[] {
+  switch (event.type) {
+    case 'MessageCreated':
+      return [{ userIds: event.recipients, frames: [{ type: 'new_message', data: event.message }] }];
+    case 'MessagesRead': {
+      const { conversationId, conversationType, userId, readSeq, readAt } = event;
+      const out: Delivery[] = [
+        {
+          userIds: event.recipients,
+          frames: [
+            { type: 'message_read', data: { conversationId, conversationType, userId, readSeq, readAt } },
+          ],
+        },
+      ];
+      if (event.peerId !== undefined) {
+        const data = { conversationId, status: 'read', seq: readSeq, userId };
+        out.push({ userIds: [event.peerId], frames: [{ type: 'messageStatusUpdate', data }] });
+      }
+      return out;
+    }
+    case 'MessageRecalled': {
+      const { recipients, type: _type, ...data } = event;
+      return [{ userIds: recipients, frames: [{ type: 'message_recalled', data }] }];
+    }
+    case 'MessagesDeleted': {
+      const { conversationId, messageIds, userId } = event;
+      const data = { conversationId, status: 'deleted', messageIds, userId };
+      return [{ userIds: [userId], frames: [{ type: 'messageStatusUpdate', data }] }];
+    }
+    case 'TypingChanged': {
+      const { recipients, type: _type, ...data } = event;
+      return [{ userIds: recipients, frames: [{ type: 'typing', data }] }];
+    }
+    case 'PresenceChanged': {
+      const frames: OutFrame[] = [{ type: 'online_status_update', data: event.status }];
+      if (event.onlineChanged) {
+        frames.push({
+          type: event.status.online ? 'userOnline' : 'userOffline',
+          data: { userId: event.status.userId },
+        });
+      }
+      return [{ userIds: event.audience, frames }];
+    }
+    case 'FriendRequestChanged':
+      return [
+        {
+          userIds: [event.userId],
+          frames: [{ type: 'friendRequest', data: { action: event.action, request: event.request } }],
+        },
+      ];
+    case 'GroupInvitationSent': {
+      const { inviteId, groupId, groupName, inviter, message } = event;
+      const data = {
+        kind: 'group_invite',
+        title: '群聊邀请',
+        content: `${inviter.nickname}邀请你加入群聊「${groupName}」`,
+        data: { inviteId, groupId, groupName, inviter, message },
+      };
+      return [{ userIds: [event.inviteeId], frames: [{ type: 'system_notification', data }] }];
+    }
+    case 'GroupMemberRemoved': {
+      const data = {
+        kind: 'group_removed',
+        title: '群聊通知',
+        content: `你已被移出群聊「${event.groupName}」`,
+        data: { groupId: event.groupId },
+      };
+      return [{ userIds: [event.userId], frames: [{ type: 'system_notification', data }] }];
+    }
+    case 'SessionRevoked':
+    case 'IssueDrawn':
+    case 'IssueVoided':
+    case 'BetSettled':
+      return [];
+  }
+}

@@ -1,0 +1,19 @@
+import type { UserService } from '../accounts/index.ts';
+import type { RouteContext } from '../platform/http/route-context.ts';
+import type { BetService } from './bet/bet.service.ts';
+import type { BetSettlement } from './bet/bet-settlement.ts';
+import type { DrawService } from './draw/draw.service.ts';
+import type { GameService } from './game/game.service.ts';
+import type { TrendService } from './trend/trend.service.ts';
+
+export interface LotteryServices {
+  games: GameService;
+  draw: DrawService;
+  bet: BetService;
+  trend: TrendService;
+  settlement: BetSettlement;
+  /** Nicknames for the profit ranking. */
+  user: UserService;
+}
+/** What the routes of lottery receive. */
+export type LotteryContext = RouteContext<LotteryServices>;

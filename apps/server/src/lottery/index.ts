@@ -1,0 +1,3 @@
+// The door of the lottery context: games, issues and draws, bets, settlement and trends.
+export type { LotteryContext, LotteryServices } from './context.ts';
+export { createLotteryModule, registerLotteryRoutes } from './lottery.module.ts';

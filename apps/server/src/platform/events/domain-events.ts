@@ -1,0 +1,85 @@
+import type { ChatMessage, FriendRequest, OnlineStatus, UserBrief } from '@cailiao/contracts';
+
+/**
+ * Everything one context tells another, and what the real-time gateway turns into frames: facts in
+ * the past tense, declared once. Services publish them after their transaction commits; the
+ * gateway of every process (gateway/event-frames.ts) maps each to the frames of SPEC.md §4.
+ * Who publishes and who listens: docs/ARCHITECTURE.md.
+ */
+export type DomainEvent =
+  // accounts
+  | { type: 'SessionRevoked'; userId: number; tokenHashes: string[] | 'all-but'; keepTokenHash?: string }
+  // lottery: a draw's result with its revealed seed; a voided issue; one user's settled bets of an issue
+  | {
+      type: 'IssueDrawn';
+      gameId: number;
+      gameCode: string;
+      gameType: string;
+      issueNo: string;
+      numbers: number[];
+      seed: string;
+      seedHash: string;
+      drawAt: number;
+    }
+  | { type: 'IssueVoided'; gameId: number; gameCode: string; issueNo: string }
+  | {
+      type: 'BetSettled';
+      userId: number;
+      gameId: number;
+      issueNo: string;
+      bets: { betId: number; status: string; payoutFen: number }[];
+    }
+  // social
+  | { type: 'MessageCreated'; recipients: number[]; message: ChatMessage }
+  | {
+      type: 'MessagesRead';
+      recipients: number[];
+      conversationId: string;
+      conversationType: 'PRIVATE' | 'GROUP';
+      userId: number;
+      readSeq: number;
+      readAt: string;
+      /** The other member of a private conversation, told that their messages were read. */
+      peerId?: number;
+    }
+  | {
+      type: 'MessageRecalled';
+      recipients: number[];
+      messageId: number;
+      conversationId: string;
+      conversationType: 'PRIVATE' | 'GROUP';
+      seq: number;
+      recalledBy: number;
+      message: ChatMessage;
+    }
+  | { type: 'MessagesDeleted'; userId: number; conversationId: string; messageIds: number[] }
+  | {
+      type: 'TypingChanged';
+      recipients: number[];
+      userId: number;
+      isTyping: boolean;
+      conversationId: string;
+      conversationType: 'PRIVATE' | 'GROUP';
+      targetId: number;
+    }
+  | { type: 'PresenceChanged'; audience: number[]; status: OnlineStatus; onlineChanged: boolean }
+  | {
+      type: 'FriendRequestChanged';
+      userId: number;
+      action: 'received' | 'accepted' | 'rejected';
+      request: FriendRequest;
+    }
+  | {
+      type: 'GroupInvitationSent';
+      inviteeId: number;
+      inviteId: number;
+      groupId: number;
+      groupName: string;
+      inviter: UserBrief;
+      message: string | null;
+    }
+  | { type: 'GroupMemberRemoved'; userId: number; groupId: number; groupName: string };
+
+export type DomainEventType = DomainEvent['type'];
+/** The event of one type, e.g. `EventOf<'BetSettled'>`. */
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -1,0 +1,9 @@
+import type { RouteContext } from '../platform/http/route-context.ts';
+import type { ChatServices } from './social.module.ts';
+
+export interface SocialServices {
+  /** Friends, groups, messages, conversations, presence (social.module.ts). */
+  chat: ChatServices;
+}
+/** What the routes of social receive. */
+export type SocialContext = RouteContext<SocialServices>;
