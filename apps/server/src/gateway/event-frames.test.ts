@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../platform/events/domain-events.ts';
+import { deliveriesOf } from './event-frames.ts';
+
+const status = { userId: 7, online: true, status: 'online' as const, lastSeenAt: null };
+
+describe('domain events become the frames of SPEC.md §4', () => {
+  it('reads: message_read to the members, messageStatusUpdate to the private peer', () => {
+    const event: DomainEvent = {
+      type: 'MessagesRead',
+      recipients: [1, 2],
+      conversationId: 'PRIVATE_1_2',
+      conversationType: 'PRIVATE',
+      userId: 1,
+      readSeq: 9,
+      readAt: '2026-11-24T00:00:00.000Z',
+      peerId: 2,
+    };
+    expect(deliveriesOf(event)).toEqual([
+      {
+        userIds: [1, 2],
+        frames: [
+          {
+            type: 'message_read',
+            data: {
+              conversationId: 'PRIVATE_1_2',
+              conversationType: 'PRIVATE',
+              userId: 1,
+              readSeq: 9,
+              readAt: '2026-11-24T00:00:00.000Z',
+            },
+          },
+        ],
+      },
+      {
+        userIds: [2],
+        frames: [
+          {
+            type: 'messageStatusUpdate',
+            data: { conversationId: 'PRIVATE_1_2', status: 'read', seq: 9, userId: 1 },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('presence: online_status_update, plus userOnline when the online state flipped', () => {
+    expect(deliveriesOf({ type: 'PresenceChanged', audience: [3], status, onlineChanged: true })).toEqual([
+      {
+        userIds: [3],
+        frames: [
+          { type: 'online_status_update', data: status },
+          { type: 'userOnline', data: { userId: 7 } },
+        ],
+      },
+    ]);
+    expect(
+      deliveriesOf({ type: 'PresenceChanged', audience: [3], status, onlineChanged: false })[0]?.frames,
+    ).toHaveLength(1);
+  });
+
+  it('typing and deletes carry no routing fields in their frames', () => {
+    const [typing] = deliveriesOf({
+      type: 'TypingChanged',
+      recipients: [2],
+      userId: 1,
+      isTyping: true,
+      conversationId: 'GROUP_5',
+      conversationType: 'GROUP',
+      targetId: 5,
+    });
+    expect(typing?.frames[0]).toEqual({
+      type: 'typing',
+      data: { userId: 1, isTyping: true, conversationId: 'GROUP_5', conversationType: 'GROUP', targetId: 5 },
+    });
+    const [deleted] = deliveriesOf({
+      type: 'MessagesDeleted',
+      userId: 1,
+      conversationId: 'GROUP_5',
+      messageIds: [4],
+    });
+    expect(deleted).toEqual({
+      userIds: [1],
+      frames: [
+        {
+          type: 'messageStatusUpdate',
+          data: { conversationId: 'GROUP_5', status: 'deleted', messageIds: [4], userId: 1 },
+        },
+      ],
+    });
+  });
+
+  it('group invitations and removals are system notifications in Chinese', () => {
+    const [invite] = deliveriesOf({
+      type: 'GroupInvitationSent',
+      inviteeId: 9,
+      inviteId: 3,
+      groupId: 5,
+      groupName: '快3交流群',
+      inviter: { id: 1, username: 'zhang', nickname: '张三', avatar: null },
+      message: null,
+    });
+    expect(invite?.userIds).toEqual([9]);
+    expect(invite?.frames[0]).toMatchObject({
+      type: 'system_notification',
+      data: { kind: 'group_invite', title: '群聊邀请', content: '张三邀请你加入群聊「快3交流群」' },
+    });
+    const [removed] = deliveriesOf({
+      type: 'GroupMemberRemoved',
+      userId: 9,
+      groupId: 5,
+      groupName: '快3交流群',
+    });
+    expect(removed?.frames[0]).toMatchObject({
+      type: 'system_notification',
+      data: { kind: 'group_removed', content: '你已被移出群聊「快3交流群」', data: { groupId: 5 } },
+    });
+  });
+
+  it('events no screen shows map to nothing', () => {
+    expect(deliveriesOf({ type: 'IssueVoided', gameId: 1, gameCode: 'jsk3', issueNo: '1' })).toEqual([]);
+    expect(deliveriesOf({ type: 'SessionRevoked', userId: 1, tokenHashes: [] })).toEqual([]);
+  });
+});
