@@ -1,0 +1,45 @@
+/**
+ * Referral commission: a share of the valid turnover (settled, non-void stakes) of the players a
+ * user invited, by how far down the invitation chain they are (level 1: invited by the user, level
+ * 2: invited by someone the user invited, …). Rates are basis points (1 bp = 0.01 %), configuration.
+ */
+export interface CommissionRates {
+  /** Basis points per level, level 1 first (e.g. [50, 20, 10] = 0.5 %, 0.2 %, 0.1 %). */
+  bpsByLevel: readonly number[];
+}
+
+/** The commission of one stake for the inviter `level` steps up, in whole fen (rounded down). */
+export function commissionFen(stakeFen: number, level: number, rates: CommissionRates): number {
+  const bps = rates.bpsByLevel[level - 1] ?? 0;
+  if (level < 1 || bps <= 0 || stakeFen <= 0) return 0;
+  return Math.floor((stakeFen * bps) / 10_000);
+}
+
+/**
+ * Who earns what on one settled bet: the chain of inviters of the bettor (nearest first, as many
+ * levels as there are rates) and each one's commission. A void (refunded) bet earns nothing.
+ */
+export function commissionsForBet(
+  bet: { stakeFen: number; status: string },
+  inviterChain: readonly number[],
+  rates: CommissionRates,
+): { userId: number; level: number; amountFen: number }[] {
+  if (bet.status !== 'won' && bet.status !== 'lost') return [];
+  return inviterChain
+    .slice(0, rates.bpsByLevel.length)
+    .map((userId, i) => ({ userId, level: i + 1, amountFen: commissionFen(bet.stakeFen, i + 1, rates) }))
+    .filter((c) => c.amountFen > 0);
+}
+
+/** The daily bonus of a turnover: the rate of the highest tier it reaches, in whole fen. */
+export function dailyBonusFen(
+  turnoverFen: number,
+  tiers: readonly { minTurnoverFen: number; bps: number }[],
+): number {
+  let best: { minTurnoverFen: number; bps: number } | undefined;
+  for (const tier of tiers) {
+    if (turnoverFen >= tier.minTurnoverFen && (!best || tier.minTurnoverFen > best.minTurnoverFen))
+      best = tier;
+  }
+  return best ? Math.floor((turnoverFen * best.bps) / 10_000) : 0;
+}
