@@ -44,6 +44,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // Unit tests of the browser journeys' helpers (the journeys themselves: e2e/vitest.config.ts).
+        test: { name: 'e2e-helpers', root: './e2e', include: ['*.test.ts'], environment: 'node' },
+      },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web/vitest.config.ts',

@@ -1,18 +1,14 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, findBrowser } from './find-browser.ts';
 
-/** Debian's Chromium, headless, never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
+/** The browser findBrowser picks, headless, with the project's flags and any extra ones. */
+export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
+  const { executablePath, env } = await findBrowser();
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
+    env: { ...process.env, ...env },
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-gpu',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
   });
 }
 

@@ -1,27 +1,19 @@
 import { deflateSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { phonePage } from './browser.ts';
+import { launchBrowser, phonePage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = `${import.meta.dirname}/../.tmp`;
 let browser: Browser;
 
 beforeAll(async () => {
-  // Debian's Chromium with a fake microphone, so hold-to-talk records a real (synthetic) voice.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  // A fake microphone, so hold-to-talk records a real (synthetic) voice.
+  browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
 });
 afterAll(() => browser?.close());
 

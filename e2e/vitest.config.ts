@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: Debian's Chromium driven by playwright-core against the real server,
+// Browser journeys: the Chromium of find-browser.ts driven by playwright-core against the real server,
 // built client included (npm run test:e2e builds it first).
 export default defineConfig({
   test: {

@@ -13,6 +13,12 @@ const flag = (fallback: boolean) =>
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || (/^https?:\/\/[^/?#]+[^?#]*$/.test(v) && URL.canParse(v)), {
+      message: 'an http(s) address such as https://cailiao.example.com',
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -42,6 +48,8 @@ const ConfigSchema = z.object({
 export type Config = {
   port: number;
   host: string;
+  /** Base of every absolute link the server hands out, no trailing slash; unset: each request's origin. */
+  publicUrl?: string;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -70,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,

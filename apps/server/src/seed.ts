@@ -18,7 +18,6 @@ export const DEMO_ACCOUNTS = [
 
 export const DEMO_SYSTEM_CONFIG: SystemConfig = {
   ...DEFAULT_SYSTEM_CONFIG,
-  website_url: 'http://localhost:8080',
   customer_service_qq: '800800800',
   customer_service_wechat: 'cailiao_kefu',
   customer_service_phone: '400-800-8000',

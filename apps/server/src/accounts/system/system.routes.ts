@@ -6,19 +6,23 @@ import {
   successOf,
   VersionInfo,
 } from '@cailiao/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { rateLimited } from '../../platform/http/errors.ts';
+import { publicUrlOf } from '../../platform/http/public-url.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { AccountsContext } from '../context.ts';
 
 export const systemRoutes =
-  ({ services: { system }, guards, limiter }: AccountsContext): FastifyPluginAsyncZod =>
+  ({ config, services: { system }, guards, limiter }: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['system'];
     const configSchema = { tags, response: { 200: successOf(SystemConfig) } };
-    app.get('/api/system/config', { schema: configSchema }, async () => ok(await system.config()));
-    app.get('/api/config/frontend', { schema: configSchema }, async () => ok(await system.config()));
+    const clientConfig = async (req: FastifyRequest) =>
+      ok({ ...(await system.config()), website_url: publicUrlOf(req, config) });
+    app.get('/api/system/config', { schema: configSchema }, clientConfig);
+    app.get('/api/config/frontend', { schema: configSchema }, clientConfig);
     app.get(
       '/api/system/version',
       { schema: { tags, response: { 200: successOf(VersionInfo) } } },

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { seedDemo } from '../../seed.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import { errorReports, feedback } from './system.schema.ts';
+import { createSystemService } from './system.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +93,53 @@ describe('system', () => {
     expect(login.statusCode).toBe(200);
     const info = await t.app.inject({ url: '/api/user/info', headers: bearer(login.json().data.token) });
     expect(info.json().data.roles).toContain('admin');
+  });
+});
+
+describe('website_url', () => {
+  /** website_url as an app with these settings answers a request with these headers. */
+  async function websiteUrl(env: Record<string, string>, headers: Record<string, string>) {
+    const other = await createTestApp({ env, database: t.database });
+    try {
+      const urls = [];
+      for (const url of ['/api/system/config', '/api/config/frontend']) {
+        urls.push((await other.app.inject({ url, headers })).json().data.website_url);
+      }
+      expect(urls[0]).toBe(urls[1]);
+      return urls[0];
+    } finally {
+      await other.close();
+    }
+  }
+  const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'cailiao.example.com' };
+
+  it('is the origin the request came to when PUBLIC_URL is unset, whatever the database stored', async () => {
+    // Demo data seeded before PUBLIC_URL existed holds this address.
+    await createSystemService(t.database.db).updateConfig({ website_url: 'http://localhost:8080' });
+    expect(await websiteUrl({}, { host: '127.0.0.1:9090' })).toBe('http://127.0.0.1:9090');
+    expect(await websiteUrl({}, { host: 'lan-box:8080' })).toBe('http://lan-box:8080');
+  });
+
+  it('follows X-Forwarded-Proto and X-Forwarded-Host only under TRUST_PROXY', async () => {
+    expect(await websiteUrl({}, { host: 'internal:8080', ...forwarded })).toBe('http://internal:8080');
+    expect(await websiteUrl({ TRUST_PROXY: 'on' }, { host: 'internal:8080', ...forwarded })).toBe(
+      'https://cailiao.example.com',
+    );
+  });
+
+  it('is PUBLIC_URL when set, without a trailing slash, whatever the request says', async () => {
+    const env = { PUBLIC_URL: 'https://play.example.cn/', TRUST_PROXY: 'on' };
+    expect(await websiteUrl(env, { host: 'internal:8080', ...forwarded })).toBe('https://play.example.cn');
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address', () => {
+    for (const bad of ['play.example.cn', 'ftp://play.example.cn', 'https://', 'https://x.cn/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL: an http\(s\) address/);
+    }
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080/cailiao' }).publicUrl).toBe(
+      'http://10.0.0.5:8080/cailiao',
+    );
   });
 });
 
