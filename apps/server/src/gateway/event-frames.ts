@@ -83,6 +83,7 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
       };
       return [{ userIds: [event.userId], frames: [{ type: 'system_notification', data }] }];
     }
+    case 'BusReconnected':
     case 'SessionRevoked':
     case 'IssueDrawn':
     case 'IssueVoided':

@@ -53,6 +53,10 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
           conn.socket.close(WsCloseCode.authFailed, 'session revoked');
         }
       }
+    } else if (event.type === 'BusReconnected') {
+      // Events of other processes may have been missed while Redis was away: every client
+      // fetches what it lacks (conversations by seq, balances, issues).
+      for (const conn of registry.all()) send(conn.socket, 'resync', { reason: 'bus_reconnected' });
     }
     for (const { userIds, frames } of deliveriesOf(event)) {
       // Serialise each frame once, however many sockets receive it (a group of 500 is common).

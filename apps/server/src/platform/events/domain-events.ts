@@ -7,6 +7,8 @@ import type { ChatMessage, FriendRequest, OnlineStatus, UserBrief } from '@caili
  * Who publishes and who listens: docs/ARCHITECTURE.md.
  */
 export type DomainEvent =
+  // platform: this process's Redis bus is back after an outage (delivered locally only)
+  | { type: 'BusReconnected' }
   // accounts
   | { type: 'SessionRevoked'; userId: number; tokenHashes: string[] | 'all-but'; keepTokenHash?: string }
   // lottery: a draw's result with its revealed seed; a voided issue; one user's settled bets of an issue

@@ -35,17 +35,47 @@ export class MemoryEventBus implements EventBus {
 
 const CHANNEL = 'cailiao:events';
 
-/** Redis pub/sub: an event published on one process reaches the subscribers of every process. */
+/**
+ * Redis pub/sub: an event published on one process reaches the subscribers of every process.
+ *
+ * Redis going away must cost nothing but a short delay: a publish that cannot reach Redis is
+ * delivered to this process's own subscribers (its own sockets) and never fails the caller (the
+ * fact is already stored; other processes' clients catch up by seq). Both connections reconnect
+ * and resubscribe by themselves; when the subscriber is back, `BusReconnected` is delivered
+ * locally so the gateway tells its sockets to fetch what they may have missed.
+ */
 export class RedisEventBus implements EventBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly local = new MemoryEventBus();
-  private readonly ready: Promise<unknown>;
+  private wasConnected = false;
+  private lostSince: number | undefined;
 
-  constructor(url: string) {
-    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.ready = this.sub.subscribe(CHANNEL);
+  constructor(
+    url: string,
+    private readonly log: (message: string) => void = (m) => console.warn(m),
+  ) {
+    // No offline queue: while Redis is away a command fails at once instead of waiting, so a
+    // publish falls back to local delivery and a rate limit to per-process counting.
+    const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
+    this.pub = new Redis(url, options);
+    this.sub = new Redis(url, { ...options, enableOfflineQueue: true });
+    for (const client of [this.pub, this.sub]) client.on('error', () => {}); // reconnects by itself
+    void this.sub.subscribe(CHANNEL).catch(() => {});
+    this.sub.on('ready', () => {
+      if (this.wasConnected && this.lostSince !== undefined) {
+        this.log(`event bus: Redis is back after ${Date.now() - this.lostSince} ms`);
+        void this.local.publish({ type: 'BusReconnected' });
+      }
+      this.wasConnected = true;
+      this.lostSince = undefined;
+    });
+    this.sub.on('close', () => {
+      if (this.wasConnected && this.lostSince === undefined) {
+        this.lostSince = Date.now();
+        this.log('event bus: lost Redis; delivering to this process only until it is back');
+      }
+    });
     this.sub.on('message', (_channel, payload: string) => {
       try {
         void this.local.publish(JSON.parse(payload) as BusEvent);
@@ -56,12 +86,21 @@ export class RedisEventBus implements EventBus {
   }
 
   async publish(event: BusEvent): Promise<void> {
-    await this.ready;
-    await this.pub.publish(CHANNEL, JSON.stringify(event));
+    try {
+      if (this.sub.status !== 'ready') throw new Error('subscriber not ready');
+      await this.pub.publish(CHANNEL, JSON.stringify(event));
+    } catch {
+      await this.local.publish(event);
+    }
   }
 
   subscribe(handler: (event: BusEvent) => void): () => void {
     return this.local.subscribe(handler);
+  }
+
+  /** True while both connections to Redis are up. */
+  get connected(): boolean {
+    return this.pub.status === 'ready' && this.sub.status === 'ready';
   }
 
   /** The underlying client, for other shared state (rate limits). */

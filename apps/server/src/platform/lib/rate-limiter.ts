@@ -33,20 +33,35 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-/** Limits shared by every server process through Redis. */
+/**
+ * Limits shared by every server process through Redis. While Redis is away each process counts on
+ * its own (never no limits, never refusing everyone), and Redis takes over again when it is back.
+ */
 export class RedisRateLimiter implements RateLimiter {
-  constructor(private readonly redis: Redis) {}
+  private readonly fallback: MemoryRateLimiter;
+
+  constructor(
+    private readonly redis: Redis,
+    now: () => number = Date.now,
+  ) {
+    this.fallback = new MemoryRateLimiter(now);
+  }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
     const k = `rl:${key}`;
-    const [[, count]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [
-      [unknown, number],
-    ];
-    return count <= limit;
+    try {
+      const result = await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec();
+      const [[err, count]] = result as [[Error | null, number]];
+      if (err) throw err;
+      return count <= limit;
+    } catch {
+      return this.fallback.hit(key, limit, windowSeconds);
+    }
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(`rl:${key}`);
+    await this.fallback.reset(key);
+    await this.redis.del(`rl:${key}`).catch(() => {});
   }
 }
 
