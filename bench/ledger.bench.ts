@@ -6,6 +6,7 @@ import { walletLedger, wallets } from '../apps/server/src/money/wallet/wallet.sc
 import { createWalletService } from '../apps/server/src/money/wallet/wallet.service.ts';
 import { type Database, openPglite } from '../apps/server/src/platform/db/client.ts';
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
+import { seedUsers } from './lib.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -56,13 +57,14 @@ async function throughput(clients: number, op: (client: number) => Promise<void>
 }
 
 async function seedWallets(database: Database, n: number) {
+  await seedUsers(database.db, n);
   await database.db
     .insert(wallets)
     .values(Array.from({ length: n }, (_, i) => ({ userId: i + 1, balanceFen: START_FEN })));
   await database.db.insert(walletLedger).values(
     Array.from({ length: n }, (_, i) => ({
       userId: i + 1,
-      kind: 'adjust',
+      kind: 'adjust' as const,
       amountFen: START_FEN,
       balanceAfterFen: START_FEN,
       reference: `bench-seed:${i + 1}`,

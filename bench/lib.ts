@@ -1,4 +1,17 @@
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/platform/db/client.ts';
+
+/**
+ * Users 1..n of a fresh database, straight in SQL (wallets, ledger and bets refer to users by
+ * foreign key); the id sequence moves past them so later registrations do not collide.
+ */
+export async function seedUsers(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO users (id, username, password_hash, nickname, invite_code)
+    SELECT g, 'bench' || g, '-', 'bench' || g, 'BENCH' || g FROM generate_series(1, ${n}) AS g`);
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('users', 'id'), ${n})`);
+}
 
 /** Requests per second of one endpoint under `connections` concurrent clients for `seconds`. */
 export async function measureRps(opts: {

@@ -8,7 +8,7 @@ import { type Database, openPglite } from '../apps/server/src/platform/db/client
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { seedGames } from '../apps/server/src/seed.ts';
-import { round } from './lib.ts';
+import { round, seedUsers } from './lib.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -44,16 +44,23 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
   );
   const odds: number[] = [];
   for (const p of pairs) odds.push((await games.oddsHundredths(game, p.play, p.option, slot.drawAt))!);
+  await seedUsers(db, PLAYERS);
   await db.execute(
     sql`INSERT INTO wallets (user_id) SELECT generate_series(1, ${PLAYERS}) ON CONFLICT DO NOTHING`,
   );
-  const insertBets = (issueId: number, issueNo: string) =>
-    db.execute(sql`
+  // Three bets to a slip (the slips' own figures do not matter to settlement).
+  const insertBets = async (issueId: number, issueNo: string) => {
+    await db.execute(sql`
+      INSERT INTO bet_orders (id, user_id, game_id, issue_id, issue_no, total_fen, item_count)
+      SELECT 1 + s, 1 + (3 * s) % ${PLAYERS}, ${game.id}, ${issueId}, ${issueNo}, 1, 3
+      FROM generate_series(0, ${Math.ceil(BETS / 3) - 1}) AS s`);
+    await db.execute(sql`
       INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths)
       SELECT 1 + g / 3, 1 + g % ${PLAYERS}, ${game.id}, 'k3', ${issueId}, ${issueNo}, p.play, p.option, 100 + (g % 50) * 10, p.odds
       FROM generate_series(0, ${BETS - 1}) AS g
       JOIN unnest(${sql.param(pairs.map((p) => p.play))}::text[], ${sql.param(pairs.map((p) => p.option))}::text[], ${sql.param(odds)}::int[])
         WITH ORDINALITY AS p(play, option, odds, n) ON p.n = 1 + g % ${pairs.length}`);
+  };
   await insertBets(issue.id, issue.issueNo);
   // Baseline: one bare UPDATE of the same 100,000 rows, rolled back.
   let t = 0;

@@ -67,9 +67,14 @@ export type Session = z.infer<typeof Session>;
 export const Captcha = z.object({ captchaId: z.string(), image: z.string() });
 export type Captcha = z.infer<typeof Captcha>;
 
+/** What an SMS code is for (`sms_codes.purpose`): a code sent for one purpose verifies no other. */
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind', 'withdraw'] as const;
+export const SmsPurpose = z.enum(SMS_PURPOSES);
+export type SmsPurpose = z.infer<typeof SmsPurpose>;
+
 export const SmsSendBody = z.object({
   phone: Phone,
-  type: z.enum(['register', 'login', 'reset', 'bind', 'withdraw']).default('register'),
+  type: SmsPurpose.default('register'),
 });
 export type SmsSendBody = z.infer<typeof SmsSendBody>;
 

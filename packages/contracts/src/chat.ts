@@ -10,12 +10,14 @@ export const Id = z.coerce
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
+/** Conversation types on the wire and in `messages.conversation_type` (a CHECK holds the column to them). */
+export const CONVERSATION_TYPES = ['PRIVATE', 'GROUP'] as const;
 /** PRIVATE or GROUP; lowercase is accepted on input (SPEC.md §7 clients send both). */
 export const ConversationType = z.preprocess(
   upper,
-  z.enum(['PRIVATE', 'GROUP'], { error: '会话类型应为 PRIVATE 或 GROUP' }),
+  z.enum(CONVERSATION_TYPES, { error: '会话类型应为 PRIVATE 或 GROUP' }),
 );
-export type ConversationType = 'PRIVATE' | 'GROUP';
+export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 
 /**
  * SPEC.md §3 message types. FILE is this project's addition (the file upload of SPEC.md §7 needs a
@@ -87,7 +89,7 @@ export const ChatMessage = z.object({
   messageId: z.number().int(),
   id: z.number().int(),
   conversationId: z.string(),
-  conversationType: z.enum(['PRIVATE', 'GROUP']),
+  conversationType: z.enum(CONVERSATION_TYPES),
   seq: z.number().int(),
   messageType: z.enum(MESSAGE_TYPES),
   content: z.string(),
@@ -224,7 +226,7 @@ export const ForwardResult = z.object({
   results: z.array(
     z.object({
       targetId: z.number().int(),
-      type: z.enum(['PRIVATE', 'GROUP']),
+      type: z.enum(CONVERSATION_TYPES),
       success: z.boolean(),
       message: ChatMessage.optional(),
       error: z.object({ code: z.string(), message: z.string() }).optional(),
@@ -234,7 +236,7 @@ export const ForwardResult = z.object({
 
 export const Conversation = z.object({
   conversationId: z.string(),
-  type: z.enum(['PRIVATE', 'GROUP']),
+  type: z.enum(CONVERSATION_TYPES),
   targetId: z.number().int(),
   /** Remark (friends), else nickname; group name for groups. */
   targetName: z.string(),
@@ -273,7 +275,8 @@ export const ChatSettingsBody = ChatSettings.partial().refine(
   '没有需要修改的内容',
 );
 
-export const PresenceStatus = z.enum(['online', 'busy', 'away', 'offline']);
+export const PRESENCE_STATUSES = ['online', 'busy', 'away', 'offline'] as const;
+export const PresenceStatus = z.enum(PRESENCE_STATUSES);
 export type PresenceStatus = z.infer<typeof PresenceStatus>;
 /** PUT /api/chat/online-status: `offline` while connected means invisible to friends. */
 export const OnlineStatusBody = z.object({ status: PresenceStatus });
@@ -301,7 +304,7 @@ export type ChatUploadResult = z.infer<typeof ChatUploadResult>;
 export const MessageRecalledEvent = z.object({
   messageId: z.number().int(),
   conversationId: z.string(),
-  conversationType: z.enum(['PRIVATE', 'GROUP']),
+  conversationType: z.enum(CONVERSATION_TYPES),
   seq: z.number().int(),
   recalledBy: z.number().int(),
   message: ChatMessage,

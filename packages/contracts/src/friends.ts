@@ -44,7 +44,10 @@ export const RejectFriendBody = z
   .optional()
   .default({});
 
-export const FriendRequestStatus = z.enum(['pending', 'accepted', 'rejected', 'expired']);
+/** A friend request: pending until answered; a pending one past its `expiresAt` reads as expired. */
+export const FRIEND_REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
+export const FriendRequestStatus = z.enum(FRIEND_REQUEST_STATUSES);
+export type FriendRequestStatus = z.infer<typeof FriendRequestStatus>;
 export const FriendRequest = z.object({
   id: z.number().int(),
   fromUser: UserBrief,

@@ -12,6 +12,11 @@ export const GAME_FAMILY_NAMES: Record<GameFamily, string> = {
   xy28: '幸运28',
 };
 
+/** A disabled game is hidden from the lobby and takes no bets. */
+export const GAME_STATUSES = ['active', 'disabled'] as const;
+export const GameStatus = z.enum(GAME_STATUSES);
+export type GameStatus = z.infer<typeof GameStatus>;
+
 /** Bet limits of SPEC.md §9, in yuan, and the most items one slip may hold. */
 export const BET_MIN_YUAN = 1;
 export const BET_MAX_YUAN = 100_000;
@@ -33,7 +38,7 @@ export const Game = z.object({
   type: GameFamily,
   name: z.string(),
   categoryId: z.number().int(),
-  status: z.enum(['active', 'disabled']),
+  status: GameStatus,
   hot: z.boolean(),
   intervalSeconds: z.number().int(),
   closeBeforeSeconds: z.number().int(),

@@ -11,8 +11,19 @@ const pageLimit = (limit: number | undefined, pageSize: number | undefined, fall
   Math.min(limit ?? pageSize ?? fallback, MAX_PAGE_LIMIT);
 
 /** Group roles (API.md "Chat rules"): one owner, admins, members. */
-export const GroupRole = z.enum(['owner', 'admin', 'member']);
+export const GROUP_ROLES = ['owner', 'admin', 'member'] as const;
+export const GroupRole = z.enum(GROUP_ROLES);
 export type GroupRole = z.infer<typeof GroupRole>;
+
+/** A group is active until its owner dissolves it; a dissolved group keeps its row (history). */
+export const GROUP_STATUSES = ['active', 'dissolved'] as const;
+export const GroupStatus = z.enum(GROUP_STATUSES);
+export type GroupStatus = z.infer<typeof GroupStatus>;
+
+/** An invitation to a group: pending until the invitee answers or it expires. */
+export const GROUP_INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
+export const GroupInviteStatus = z.enum(GROUP_INVITE_STATUSES);
+export type GroupInviteStatus = z.infer<typeof GroupInviteStatus>;
 
 const GroupName = z
   .string({ error: '请输入群名称' })
@@ -109,7 +120,7 @@ export const GroupInvite = z.object({
   inviter: UserBrief,
   invitee: UserBrief,
   message: z.string().nullable(),
-  status: z.enum(['pending', 'accepted', 'rejected', 'expired']),
+  status: GroupInviteStatus,
   createdAt: z.string(),
 });
 export type GroupInvite = z.infer<typeof GroupInvite>;

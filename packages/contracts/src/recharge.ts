@@ -69,7 +69,7 @@ export const RechargeOrder = z.object({
   orderNo: z.string(),
   channelId: z.number().int(),
   channelCode: z.string(),
-  channelType: z.string(),
+  channelType: RechargeChannelType,
   channelName: z.string(),
   amount: z.number(),
   fee: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERSATION_TYPES, PresenceStatus } from './chat.ts';
 
 /** Every real-time frame: { type, data, timestamp } (API.md "Real-time channel"). */
 export const Frame = z.object({
@@ -48,13 +49,13 @@ export const WsCloseCode = {
 /** Client → server `typing`: relayed to the other member(s) of the conversation. */
 export const TypingFrameIn = z.object({
   targetId: z.coerce.number().int().positive(),
-  type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['PRIVATE', 'GROUP'])),
+  type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(CONVERSATION_TYPES)),
   isTyping: z.boolean().default(true),
 });
 /** Client → server `read_message`: like PUT /api/chat/messages/read. */
 export const ReadMessageFrameIn = z.object({
   targetId: z.coerce.number().int().positive(),
-  type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['PRIVATE', 'GROUP'])),
+  type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(CONVERSATION_TYPES)),
   seq: z.number().int().min(0).optional(),
 });
 
@@ -66,13 +67,13 @@ export const TypingEvent = z.object({
   userId: z.number().int(),
   isTyping: z.boolean(),
   conversationId: z.string(),
-  conversationType: z.enum(['PRIVATE', 'GROUP']),
+  conversationType: z.enum(CONVERSATION_TYPES),
   targetId: z.number().int(),
 });
 /** Server → client `message_read`: `userId` has read everything up to `readSeq`. */
 export const MessageReadEvent = z.object({
   conversationId: z.string(),
-  conversationType: z.enum(['PRIVATE', 'GROUP']),
+  conversationType: z.enum(CONVERSATION_TYPES),
   userId: z.number().int(),
   readSeq: z.number().int(),
   readAt: z.string(),
@@ -92,7 +93,7 @@ export const MessageStatusUpdateEvent = z.object({
 export const OnlineStatusEvent = z.object({
   userId: z.number().int(),
   online: z.boolean(),
-  status: z.enum(['online', 'busy', 'away', 'offline']),
+  status: PresenceStatus,
   lastSeenAt: z.string().nullable(),
 });
 /** Server → client `friends_online_status`, sent once after `connection`. */

@@ -50,8 +50,12 @@ export const ChatService = z.object({
   hours: z.string(),
 });
 
+export const FEEDBACK_TYPES = ['bug', 'suggestion', 'complaint', 'other'] as const;
+export const FeedbackType = z.enum(FEEDBACK_TYPES);
+export type FeedbackType = z.infer<typeof FeedbackType>;
+
 export const FeedbackBody = z.object({
-  type: z.enum(['bug', 'suggestion', 'complaint', 'other']).default('other'),
+  type: FeedbackType.default('other'),
   content: z.string().trim().min(5, '反馈内容至少5个字').max(2000, '反馈内容最多2000字'),
   contact: z.string().trim().max(100).optional(),
 });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { Nickname } from './auth.ts';
 
+/** Roles a user may hold (`users.roles`); every player holds `player`, operators also `admin`. */
+export const USER_ROLES = ['player', 'admin'] as const;
+export const UserRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRole>;
+
+/** A disabled user can no longer sign in; the row stays (money history refers to it). */
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export const UserStatus = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatus>;
+
 export const UserInfo = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -10,7 +20,7 @@ export const UserInfo = z.object({
   balance: z.number(),
   vipLevel: z.number().int(),
   phone: z.string().nullable(),
-  roles: z.array(z.string()),
+  roles: z.array(UserRole),
   createdAt: z.string(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;

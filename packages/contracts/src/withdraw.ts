@@ -196,8 +196,9 @@ export const WITHDRAW_STATUS_NAMES: Record<WithdrawStatus, string> = {
 export const WithdrawOrder = z.object({
   id: z.number().int(),
   orderNo: z.string(),
-  accountId: z.number().int(),
-  accountType: z.string(),
+  /** Null once the player deleted the account; the order keeps its copy of the details below. */
+  accountId: z.number().int().nullable(),
+  accountType: WithdrawAccountType,
   accountName: z.string(),
   accountNo: z.string(),
   bankName: z.string().nullable(),

@@ -13,13 +13,14 @@ import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../platform/
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_ENGINE=postgres)
- * a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ * a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close. Migrated with
+ * every migration, or with those of `migrationsFolder` only.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB_ENGINE !== 'postgres') return openPglite();
+export async function createTestDatabase(migrationsFolder?: string): Promise<Database> {
+  if (process.env.TEST_DB_ENGINE !== 'postgres') return openPglite(undefined, undefined, migrationsFolder);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  return openScratchPostgres(url, 't', 10);
+  return openScratchPostgres(url, 't', 10, migrationsFolder);
 }
 
 export interface TestApp {

@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@cailiao/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users } from '../user/user.schema.ts';
@@ -62,7 +63,7 @@ export const authRepository = {
     await db.insert(smsCodes).values(row);
   },
 
-  async latestSmsCode(db: DbOrTx, phone: string, purpose: string, now: Date) {
+  async latestSmsCode(db: DbOrTx, phone: string, purpose: SmsPurpose, now: Date) {
     const [row] = await db
       .select()
       .from(smsCodes)

@@ -1,11 +1,19 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SMS_PURPOSES } from '@cailiao/contracts';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../platform/db/constraints.ts';
+import { users } from '../user/user.schema.ts';
 
-/** Bearer sessions. Only the SHA-256 of a token is stored, so a database leak yields no tokens. */
+/**
+ * Bearer sessions. Only the SHA-256 of a token is stored, so a database leak yields no tokens.
+ * A session is login state, not history: it goes with its user (cascade).
+ */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
-    userId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
@@ -27,12 +35,15 @@ export const smsCodes = pgTable(
   {
     id: text().primaryKey(),
     phone: text().notNull(),
-    purpose: text().notNull(),
+    purpose: text({ enum: SMS_PURPOSES }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.purpose),
+    check('sms_codes_purpose_known', oneOf(t.purpose, SMS_PURPOSES)),
+  ],
 );

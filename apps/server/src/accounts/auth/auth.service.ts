@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, PublicUser, RegisterBody, Session, SmsSendBody } from '@cailiao/contracts';
+import type {
+  LoginBody,
+  PublicUser,
+  RegisterBody,
+  Session,
+  SmsPurpose,
+  SmsSendBody,
+} from '@cailiao/contracts';
 import { fenToYuan } from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -92,7 +99,7 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
     };
   }
 
-  async function verifySmsCode(phone: string, purpose: string, code: string | undefined) {
+  async function verifySmsCode(phone: string, purpose: SmsPurpose, code: string | undefined) {
     const row = await authRepository.latestSmsCode(db, phone, purpose, new Date());
     if (!row || !code || row.attempts >= SMS_MAX_ATTEMPTS) {
       throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误或已过期', [

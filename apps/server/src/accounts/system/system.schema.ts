@@ -1,4 +1,7 @@
-import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { FEEDBACK_TYPES } from '@cailiao/contracts';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../platform/db/constraints.ts';
+import { users } from '../user/user.schema.ts';
 
 /** Operator-editable settings, one JSON value per key (system config of SPEC.md §3 among them). */
 export const systemSettings = pgTable('system_settings', {
@@ -7,20 +10,32 @@ export const systemSettings = pgTable('system_settings', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const feedback = pgTable('feedback', {
-  id: bigserial({ mode: 'number' }).primaryKey(),
-  userId: integer(),
-  type: text().notNull(),
-  content: text().notNull(),
-  contact: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/** Feedback and error reports outlive their author: they become anonymous (set null). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    type: text({ enum: FEEDBACK_TYPES }).notNull(),
+    content: text().notNull(),
+    contact: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_user_idx').on(t.userId),
+    check('feedback_type_known', oneOf(t.type, FEEDBACK_TYPES)),
+  ],
+);
 
-export const errorReports = pgTable('error_reports', {
-  id: bigserial({ mode: 'number' }).primaryKey(),
-  userId: integer(),
-  ip: text(),
-  message: text().notNull(),
-  detail: jsonb(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ip: text(),
+    message: text().notNull(),
+    detail: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_reports_user_idx').on(t.userId)],
+);

@@ -1,4 +1,9 @@
-import { DEFAULT_SYSTEM_CONFIG, type ErrorReportBody, type SystemConfig } from '@cailiao/contracts';
+import {
+  DEFAULT_SYSTEM_CONFIG,
+  type ErrorReportBody,
+  type FeedbackType,
+  type SystemConfig,
+} from '@cailiao/contracts';
 import { APP_VERSION } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { systemRepository } from './system.repository.ts';
@@ -45,7 +50,7 @@ export function createSystemService(db: Db, now: () => number = Date.now) {
       };
     },
 
-    submitFeedback(userId: number | null, body: { type: string; content: string; contact?: string }) {
+    submitFeedback(userId: number | null, body: { type: FeedbackType; content: string; contact?: string }) {
       return systemRepository.insertFeedback(db, { userId, ...body });
     },
 

@@ -1,6 +1,22 @@
+import { USER_ROLES, USER_STATUSES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { allOneOf, oneOf } from '../../platform/db/constraints.ts';
 
+/**
+ * Players and operators. Rows are never deleted (a user is disabled instead): money and history
+ * rows of every context refer to them with ON DELETE RESTRICT, so a delete fails while any remain.
+ */
 export const users = pgTable(
   'users',
   {
@@ -10,14 +26,12 @@ export const users = pgTable(
     nickname: text().notNull(),
     avatar: text(),
     inviteCode: text().notNull(),
-    /** The user whose invite code this user registered with (referral). */
-    invitedBy: integer(),
+    /** The user whose invite code this user registered with (referral); a pointer, not history. */
+    invitedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     phone: text(),
-    roles: text().array().notNull().default(sql`ARRAY['player']::text[]`),
+    roles: text({ enum: USER_ROLES }).array().notNull().default(sql`ARRAY['player']::text[]`),
     vipLevel: integer().notNull().default(0),
-    status: text({ enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
+    status: text({ enum: USER_STATUSES }).notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +40,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
     index('users_invited_by_idx').on(t.invitedBy),
+    check('users_status_known', oneOf(t.status, USER_STATUSES)),
+    check('users_roles_known', allOneOf(t.roles, USER_ROLES)),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,3 +1,4 @@
+import { BET_STATUSES, GAME_FAMILIES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,8 +11,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/index.ts';
+import { oneOf } from '../../platform/db/constraints.ts';
+import { issues } from '../draw/draw.schema.ts';
+import { games } from '../game/game.schema.ts';
 
 /**
+ * Slips and bets are money history: every reference from them (user, game, issue, slip) is
+ * ON DELETE RESTRICT, so nothing they point at can be deleted under them.
+ *
  * One submitted slip: the stake of all its bets is debited once (ledger reference
  * `bet-order:<id>`). (userId, requestId) is unique, so a retried submit finds the first order.
  */
@@ -19,9 +27,15 @@ export const betOrders = pgTable(
   'bet_orders',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    userId: integer().notNull(),
-    gameId: integer().notNull(),
-    issueId: bigint({ mode: 'number' }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    issueId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => issues.id, { onDelete: 'restrict' }),
     issueNo: text().notNull(),
     requestId: text(),
     totalFen: bigint({ mode: 'number' }).notNull(),
@@ -32,6 +46,8 @@ export const betOrders = pgTable(
     // NULLs are distinct: slips without a requestId never collide.
     uniqueIndex('bet_orders_user_request_uq').on(t.userId, t.requestId),
     check('bet_orders_total_positive', sql`${t.totalFen} > 0 AND ${t.itemCount} > 0`),
+    index('bet_orders_game_idx').on(t.gameId),
+    index('bet_orders_issue_idx').on(t.issueId),
   ],
 );
 
@@ -44,19 +60,25 @@ export const bets = pgTable(
   'bets',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    orderId: bigint({ mode: 'number' }).notNull(),
-    userId: integer().notNull(),
-    gameId: integer().notNull(),
-    gameType: text().notNull(),
-    issueId: bigint({ mode: 'number' }).notNull(),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => betOrders.id, { onDelete: 'restrict' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
+    gameType: text({ enum: GAME_FAMILIES }).notNull(),
+    issueId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => issues.id, { onDelete: 'restrict' }),
     issueNo: text().notNull(),
     play: text().notNull(),
     option: text().notNull(),
     amountFen: bigint({ mode: 'number' }).notNull(),
     oddsHundredths: integer().notNull(),
-    status: text({ enum: ['pending', 'won', 'lost', 'refunded', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: BET_STATUSES }).notNull().default('pending'),
     payoutFen: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
@@ -65,8 +87,13 @@ export const bets = pgTable(
     index('bets_user_idx').on(t.userId, t.id),
     index('bets_order_idx').on(t.orderId),
     index('bets_issue_pending_idx').on(t.issueId, t.id).where(sql`${t.status} = 'pending'`),
+    // The pending index above serves settlement; the foreign key needs every bet of an issue.
+    index('bets_issue_idx').on(t.issueId),
+    index('bets_game_idx').on(t.gameId),
     index('bets_settled_at_idx').on(t.settledAt),
     check('bets_amounts', sql`${t.amountFen} > 0 AND ${t.oddsHundredths} > 0 AND ${t.payoutFen} >= 0`),
+    check('bets_status_known', oneOf(t.status, BET_STATUSES)),
+    check('bets_game_type_known', oneOf(t.gameType, GAME_FAMILIES)),
   ],
 );
 export type BetRow = typeof bets.$inferSelect;

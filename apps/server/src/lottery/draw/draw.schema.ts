@@ -1,20 +1,24 @@
+import { ISSUE_STATUSES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../platform/db/constraints.ts';
+import { games } from '../game/game.schema.ts';
 
 /**
  * One draw of one game (GAMES.md §1–2). `seed` is secret until the draw: only `seedHash` is shown
  * before. `numbers` exist exactly when the issue is drawn or settled (a check enforces it); no code
- * path writes them except the draw, which derives them from the seed.
+ * path writes them except the draw, which derives them from the seed. Issues are history of their
+ * game (RESTRICT).
  */
 export const issues = pgTable(
   'issues',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    gameId: integer().notNull(),
-    issueNo: text().notNull(),
-    status: text({ enum: ['open', 'closed', 'drawn', 'settled', 'void'] })
+    gameId: integer()
       .notNull()
-      .default('open'),
+      .references(() => games.id, { onDelete: 'restrict' }),
+    issueNo: text().notNull(),
+    status: text({ enum: ISSUE_STATUSES }).notNull().default('open'),
     openAt: timestamp({ withTimezone: true }).notNull(),
     closeAt: timestamp({ withTimezone: true }).notNull(),
     drawAt: timestamp({ withTimezone: true }).notNull(),
@@ -35,6 +39,7 @@ export const issues = pgTable(
       sql`(${t.numbers} IS NOT NULL) = (${t.status} IN ('drawn', 'settled'))`,
     ),
     check('issues_times', sql`${t.openAt} <= ${t.closeAt} AND ${t.closeAt} <= ${t.drawAt}`),
+    check('issues_status_known', oneOf(t.status, ISSUE_STATUSES)),
   ],
 );
 export type IssueRow = typeof issues.$inferSelect;

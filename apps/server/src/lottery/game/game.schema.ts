@@ -1,3 +1,4 @@
+import { GAME_FAMILIES, GAME_STATUSES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +12,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/index.ts';
+import { oneOf } from '../../platform/db/constraints.ts';
 
 /** Lottery families shown in the lobby (福彩, 体彩, 快3 …); some hold no game yet. */
 export const gameCategories = pgTable(
@@ -25,18 +28,21 @@ export const gameCategories = pgTable(
   (t) => [uniqueIndex('game_categories_code_uq').on(t.code)],
 );
 
-/** A game of GAMES.md §1: one self-run schedule of one family (`type`). */
+/**
+ * A game of GAMES.md §1: one self-run schedule of one family (`type`). Games are disabled, never
+ * deleted: issues and bets refer to them with RESTRICT, and so does a game to its category.
+ */
 export const games = pgTable(
   'games',
   {
     id: serial().primaryKey(),
     code: text().notNull(),
-    type: text({ enum: ['k3', 'ssc', 'pk10', 'lhc', 'xy28'] }).notNull(),
+    type: text({ enum: GAME_FAMILIES }).notNull(),
     name: text().notNull(),
-    categoryId: integer().notNull(),
-    status: text({ enum: ['active', 'disabled'] })
+    categoryId: integer()
       .notNull()
-      .default('active'),
+      .references(() => gameCategories.id, { onDelete: 'restrict' }),
+    status: text({ enum: GAME_STATUSES }).notNull().default('active'),
     hot: boolean().notNull().default(false),
     intervalSeconds: integer().notNull(),
     closeBeforeSeconds: integer().notNull().default(5),
@@ -52,6 +58,8 @@ export const games = pgTable(
       'games_schedule',
       sql`${t.intervalSeconds} BETWEEN 9 AND 86400 AND ${t.closeBeforeSeconds} >= 0 AND ${t.closeBeforeSeconds} < ${t.intervalSeconds}`,
     ),
+    check('games_type_known', oneOf(t.type, GAME_FAMILIES)),
+    check('games_status_known', oneOf(t.status, GAME_STATUSES)),
   ],
 );
 export type GameRow = typeof games.$inferSelect;
@@ -59,23 +67,28 @@ export type GameCategoryRow = typeof gameCategories.$inferSelect;
 
 /**
  * Operator odds per game, play and option (option null: every option of the play). The service
- * refuses any override whose return to player reaches 1 (GAMES.md §4).
+ * refuses any override whose return to player reaches 1 (GAMES.md §4). Overrides are settings of
+ * their game (cascade); bets copy the odds they were placed at, so none depends on these rows.
  */
 export const oddsOverrides = pgTable(
   'odds_overrides',
   {
     id: serial().primaryKey(),
-    gameId: integer().notNull(),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     play: text().notNull(),
     option: text(),
     oddsHundredths: integer().notNull(),
-    createdBy: integer(),
+    /** The operator who set it; forgotten (set null) if that user goes. */
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('odds_overrides_game_play_option_uq').on(t.gameId, t.play, t.option).nullsNotDistinct(),
     check('odds_overrides_positive', sql`${t.oddsHundredths} > 0`),
+    index('odds_overrides_created_by_idx').on(t.createdBy),
   ],
 );
 export type OddsOverrideRow = typeof oddsOverrides.$inferSelect;

@@ -1,3 +1,4 @@
+import { RECHARGE_CHANNEL_TYPES, RECHARGE_STATUSES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/index.ts';
+import { oneOf } from '../../platform/db/constraints.ts';
 
 /** Ways to pay in. The operator maintains them; the `demo` type completes at once in demo mode only. */
 export const rechargeChannels = pgTable(
@@ -20,7 +23,7 @@ export const rechargeChannels = pgTable(
   {
     id: serial().primaryKey(),
     code: text().notNull(),
-    type: text({ enum: ['bank', 'alipay', 'wechat', 'usdt', 'demo'] }).notNull(),
+    type: text({ enum: RECHARGE_CHANNEL_TYPES }).notNull(),
     name: text().notNull(),
     minFen: bigint({ mode: 'number' }).notNull(),
     maxFen: bigint({ mode: 'number' }).notNull(),
@@ -41,6 +44,8 @@ export const rechargeChannels = pgTable(
   (t) => [
     uniqueIndex('recharge_channels_code_uq').on(t.code),
     check('recharge_channels_range', sql`${t.minFen} > 0 AND ${t.maxFen} >= ${t.minFen}`),
+    check('recharge_channels_fees_nonneg', sql`${t.feeBps} >= 0 AND ${t.feeFixedFen} >= 0`),
+    check('recharge_channels_type_known', oneOf(t.type, RECHARGE_CHANNEL_TYPES)),
   ],
 );
 export type RechargeChannelRow = typeof rechargeChannels.$inferSelect;
@@ -56,30 +61,33 @@ export interface RechargePaymentSnapshot {
 /**
  * A player's request to pay in. The channel and its payment details are copied onto the order so
  * later edits of the channel never change what the player was shown. Credit happens once, in the
- * transaction that moves the order to `completed` (ledger reference `recharge:<id>`).
+ * transaction that moves the order to `completed` (ledger reference `recharge:<id>`). An order is
+ * money history: its user, channel and reviewer cannot be deleted under it (RESTRICT).
  */
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     orderNo: text().notNull(),
-    userId: integer().notNull(),
-    channelId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    channelId: integer()
+      .notNull()
+      .references(() => rechargeChannels.id, { onDelete: 'restrict' }),
     channelCode: text().notNull(),
-    channelType: text().notNull(),
+    channelType: text({ enum: RECHARGE_CHANNEL_TYPES }).notNull(),
     channelName: text().notNull(),
     amountFen: bigint({ mode: 'number' }).notNull(),
     feeFen: bigint({ mode: 'number' }).notNull().default(0),
     creditFen: bigint({ mode: 'number' }).notNull(),
-    status: text({ enum: ['pending', 'completed', 'rejected', 'cancelled', 'expired'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: RECHARGE_STATUSES }).notNull().default('pending'),
     requestId: text(),
     payerName: text(),
     remark: text(),
     payment: jsonb().$type<RechargePaymentSnapshot>().notNull(),
     reason: text(),
-    reviewedBy: integer(),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -91,10 +99,16 @@ export const rechargeOrders = pgTable(
     uniqueIndex('recharge_orders_user_request_uq').on(t.userId, t.requestId),
     index('recharge_orders_user_idx').on(t.userId, t.id),
     index('recharge_orders_status_idx').on(t.status, t.expiresAt),
+    index('recharge_orders_channel_idx').on(t.channelId),
+    index('recharge_orders_reviewed_by_idx').on(t.reviewedBy),
     check(
       'recharge_orders_amounts',
       sql`${t.amountFen} > 0 AND ${t.feeFen} >= 0 AND ${t.creditFen} = ${t.amountFen} - ${t.feeFen}`,
     ),
+    // The service refuses a fee that eats the whole amount: something is always credited.
+    check('recharge_orders_credit_positive', sql`${t.creditFen} > 0`),
+    check('recharge_orders_status_known', oneOf(t.status, RECHARGE_STATUSES)),
+    check('recharge_orders_channel_type_known', oneOf(t.channelType, RECHARGE_CHANNEL_TYPES)),
   ],
 );
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;

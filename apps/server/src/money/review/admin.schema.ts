@@ -1,12 +1,16 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/index.ts';
 
 /** Every call to /api/admin/...: who, what, on which target, with which body, from where, and the outcome. */
 export const adminAuditLogs = pgTable(
   'admin_audit_logs',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    /** Null when the caller was not authenticated (the attempt is still recorded). */
-    adminUserId: integer(),
+    /**
+     * Null when the caller was not authenticated (the attempt is still recorded). The log is
+     * history: an operator with entries cannot be deleted (RESTRICT).
+     */
+    adminUserId: integer().references(() => users.id, { onDelete: 'restrict' }),
     action: text().notNull(),
     method: text().notNull(),
     path: text().notNull(),

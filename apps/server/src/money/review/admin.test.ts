@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../accounts/index.ts';
 import { openPglite } from '../../platform/db/client.ts';
 import { bearer, type TestApp } from '../../test/test-app.ts';
 import {
@@ -228,6 +229,10 @@ describe('ledger audit', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'cailiao-audit-'));
       const seed = async (balanceFen: number) => {
         const database = await openPglite(path.join(dir, 'pglite'));
+        await database.db
+          .insert(users)
+          .values({ id: 1, username: 'audit', passwordHash: '-', nickname: 'audit', inviteCode: 'AUDIT1' })
+          .onConflictDoNothing();
         await database.db
           .insert(wallets)
           .values({ userId: 1, balanceFen })

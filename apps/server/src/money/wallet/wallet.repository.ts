@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@cailiao/contracts';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { walletLedger, wallets } from './wallet.schema.ts';
@@ -18,7 +19,7 @@ export type NewLedgerMove = Pick<
 >;
 
 export interface LedgerFilter {
-  kinds?: string[];
+  kinds?: LedgerKind[];
   from?: Date;
   /** Exclusive. */
   to?: Date;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
+import { bearer, type TestApp } from '../../test/test-app.ts';
 import {
   createMoneyApp,
   credit,
@@ -154,6 +154,22 @@ describe('a withdrawal from request to payout', () => {
 });
 
 describe('rules', () => {
+  it('deleting the account keeps its pending order, which still pays out to the copied account', async () => {
+    const p = await newWithdrawer(t, 1_000);
+    const order = (await withdraw(p, 100)).json().data;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/withdraw/accounts/${p.accountId}`,
+      headers: bearer(p.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const kept = (await get(t, p.token, `/api/withdraw/orders/${order.id}`)).json().data;
+    expect(kept).toMatchObject({ accountId: null, accountNo: order.accountNo, status: 'pending' });
+    const paid = await post(t, admin.token, `/api/admin/withdraw/orders/${order.id}/approve`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    await expectLedgerClean(t);
+  });
+
   it('refuses out-of-range, unaffordable and wrong-password requests, creating nothing', async () => {
     const p = await newWithdrawer(t, 100);
     const cases: [unknown, object, number, string][] = [

@@ -26,26 +26,47 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../../drizzle')
 // amounts stay far below 2^53, so parse int8 as a JS number on both engines.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/**
+ * Applies the migrations of `migrationsFolder` that the database has not had yet: all of this
+ * server's by default (tests pass a folder holding only the older ones, to fill a database as it
+ * was before the newest migration).
+ */
+export async function migrateDatabase(
+  database: Pick<Database, 'db' | 'engine'>,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
+  if (database.engine === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePg(database.db as never, { migrationsFolder });
+}
+
 /** Opens PostgreSQL through a node-postgres pool and applies pending migrations. */
-export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 20,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that PostgreSQL drops (restart, failover, DROP DATABASE … FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool discards the client
   // and opens a new one on the next query, so logging is all that is needed.
   pool.on('error', (err) => console.warn(`postgres pool: idle client error: ${err.message}`));
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  await migrateDatabase({ db, engine: 'postgres' }, migrationsFolder);
   return { db, engine: 'postgres', close: () => pool.end() };
 }
 
 /** Opens embedded PGlite (in `dataDir`, or in memory when undefined) and applies migrations. */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     loadDataDir,
     parsers: { 20: (v: string) => Number.parseInt(v, 10) },
   });
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  await migrateDatabase({ db, engine: 'pglite' }, migrationsFolder);
   return { db, engine: 'pglite', close: () => client.close() };
 }

@@ -16,12 +16,17 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  * A fresh, migrated database on the PostgreSQL server of `url` (tests and benchmarks); closing
  * it drops the database. `prefix` names it, so a leftover one tells which suite made it.
  */
-export async function openScratchPostgres(url: string, prefix: string, poolSize: number): Promise<Database> {
+export async function openScratchPostgres(
+  url: string,
+  prefix: string,
+  poolSize: number,
+  migrationsFolder?: string,
+): Promise<Database> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), poolSize);
+  const database = await openPostgres(dbUrl.toString(), poolSize, migrationsFolder);
   return {
     ...database,
     async close() {

@@ -42,6 +42,20 @@ describe('conversation list', () => {
     expect(muted.totalUnread).toBe(4); // muted conversations stay out of the tab badge
   });
 
+  it('pins and mutes a conversation before its first message', async () => {
+    // Member rows refer to their conversation by foreign key: the row is created on the way.
+    const me = await newPlayer(t.app);
+    const stranger = await newPlayer(t.app);
+    const target = { targetId: stranger.id, type: 'PRIVATE' };
+    const pin = await as(t.app, me).put('/api/chat/conversations/sticky', { ...target, isSticky: true });
+    expect(pin.status).toBe(200);
+    const mute = await as(t.app, me).put('/api/chat/conversations/mute', { ...target, isMuted: true });
+    expect(mute.status).toBe(200);
+    await befriend(t.app, me, stranger);
+    await send(stranger, me);
+    expect((await list(me)).list).toMatchObject([{ targetId: stranger.id, isSticky: true, isMuted: true }]);
+  });
+
   it('clears for me only, and deletes until the next message', async () => {
     const a = await newPlayer(t.app);
     const b = await newPlayer(t.app);

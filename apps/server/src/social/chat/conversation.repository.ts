@@ -1,3 +1,4 @@
+import { parseConversationId } from '@cailiao/contracts';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { chatSettings, conversationMembers, conversations } from './chat.schema.ts';
@@ -91,6 +92,10 @@ export const conversationRepository = {
     return inserted.length > 0;
   },
 
+  /**
+   * Upserts a member's own view. Sticky, mute or clear may come before the first message, so the
+   * conversation row (which member rows refer to) is created first when missing.
+   */
   async update(
     db: DbOrTx,
     conversationId: string,
@@ -102,6 +107,8 @@ export const conversationRepository = {
       >
     >,
   ) {
+    const type = parseConversationId(conversationId)?.type === 'GROUP' ? 'group' : 'private';
+    await db.insert(conversations).values({ id: conversationId, type }).onConflictDoNothing();
     await db
       .insert(conversationMembers)
       .values({ conversationId, userId, ...patch })

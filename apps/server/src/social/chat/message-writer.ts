@@ -1,4 +1,9 @@
-import { type ChatMessage, parseConversationId } from '@cailiao/contracts';
+import {
+  type ChatMessage,
+  type ConversationType,
+  type MessageType,
+  parseConversationId,
+} from '@cailiao/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { MessageRow } from './chat.schema.ts';
@@ -8,10 +13,10 @@ import type { MessagePresenter } from './message-presenter.ts';
 
 export interface AppendInput {
   conversationId: string;
-  conversationType: 'PRIVATE' | 'GROUP';
+  conversationType: ConversationType;
   senderId: number | null;
   targetId: number;
-  messageType: string;
+  messageType: MessageType;
   content: string;
   mediaUrl?: string | null;
   mediaSize?: number | null;

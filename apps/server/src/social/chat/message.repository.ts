@@ -1,3 +1,4 @@
+import type { MessageType } from '@cailiao/contracts';
 import {
   and,
   asc,
@@ -32,7 +33,7 @@ export interface HistoryFilter {
   afterSeq?: number;
   beforeSeq?: number;
   keyword?: string;
-  messageType?: string;
+  messageType?: MessageType;
   start?: Date;
   end?: Date;
 }

@@ -1,5 +1,7 @@
+import { FRIEND_REQUEST_STATUSES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -9,13 +11,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/index.ts';
+import { oneOf } from '../../platform/db/constraints.ts';
+
+// Friends, blocks and requests are relations between users, not history: they go with either
+// user (cascade). A friend group going only takes itself away from the rows filed in it (set null).
 
 /** A user's own named groups of friends. */
 export const friendGroups = pgTable(
   'friend_groups',
   {
     id: serial().primaryKey(),
-    userId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,21 +38,33 @@ export const friendGroups = pgTable(
 export const friendships = pgTable(
   'friendships',
   {
-    userId: integer().notNull(),
-    friendId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     remark: text(),
-    groupId: integer(),
+    groupId: integer().references(() => friendGroups.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    index('friendships_friend_idx').on(t.friendId),
+    index('friendships_group_idx').on(t.groupId),
+  ],
 );
 
 /** userId blocked blockedId: neither may message the other, blockedId may not send requests. */
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    userId: integer().notNull(),
-    blockedId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
@@ -57,15 +78,17 @@ export const friendRequests = pgTable(
   'friend_requests',
   {
     id: serial().primaryKey(),
-    fromUserId: integer().notNull(),
-    toUserId: integer().notNull(),
+    fromUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     message: text(),
     /** The sender's remark and friend group for the new friend, applied on accept. */
     remark: text(),
-    groupId: integer(),
-    status: text({ enum: ['pending', 'accepted', 'rejected', 'expired'] })
-      .notNull()
-      .default('pending'),
+    groupId: integer().references(() => friendGroups.id, { onDelete: 'set null' }),
+    status: text({ enum: FRIEND_REQUEST_STATUSES }).notNull().default('pending'),
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -77,6 +100,8 @@ export const friendRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('friend_requests_to_idx').on(t.toUserId, t.createdAt),
     index('friend_requests_from_idx').on(t.fromUserId, t.createdAt),
+    index('friend_requests_group_idx').on(t.groupId),
+    check('friend_requests_status_known', oneOf(t.status, FRIEND_REQUEST_STATUSES)),
   ],
 );
 export type FriendRequestRow = typeof friendRequests.$inferSelect;

@@ -1,6 +1,8 @@
+import { GROUP_INVITE_STATUSES, GROUP_ROLES, GROUP_STATUSES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -10,8 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/index.ts';
+import { oneOf } from '../../platform/db/constraints.ts';
 
-/** Chat groups. Dissolved groups keep their row (history) but accept nothing. */
+/**
+ * Chat groups. Dissolved groups keep their row (history) but accept nothing; the owner cannot be
+ * deleted under a group (RESTRICT: ownership is transferred first).
+ */
 export const chatGroups = pgTable(
   'chat_groups',
   {
@@ -19,7 +26,9 @@ export const chatGroups = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     avatar: text(),
-    ownerId: integer().notNull(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     maxMembers: integer().notNull().default(500),
     isPublic: boolean().notNull().default(false),
     allowMemberInvite: boolean().notNull().default(true),
@@ -27,47 +36,58 @@ export const chatGroups = pgTable(
     lotteryGameIds: integer().array().notNull().default(sql`ARRAY[]::integer[]`),
     /** Whole-group mute (members only; owner and admins may still speak). Null = not muted. */
     mutedUntil: timestamp({ withTimezone: true }),
-    status: text({ enum: ['active', 'dissolved'] })
-      .notNull()
-      .default('active'),
+    status: text({ enum: GROUP_STATUSES }).notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_groups_join_code_uq').on(t.joinCode),
     index('chat_groups_public_idx').on(t.isPublic, t.status),
+    index('chat_groups_owner_idx').on(t.ownerId),
+    check('chat_groups_status_known', oneOf(t.status, GROUP_STATUSES)),
   ],
 );
 export type ChatGroupRow = typeof chatGroups.$inferSelect;
 
+/** Membership, not history: it goes with its group or its user (cascade). */
 export const groupMembers = pgTable(
   'group_members',
   {
-    groupId: integer().notNull(),
-    userId: integer().notNull(),
-    role: text({ enum: ['owner', 'admin', 'member'] })
+    groupId: integer()
       .notNull()
-      .default('member'),
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text({ enum: GROUP_ROLES }).notNull().default('member'),
     /** Muted until this moment (null = may speak). */
     mutedUntil: timestamp({ withTimezone: true }),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('group_members_user_idx').on(t.userId),
+    check('group_members_role_known', oneOf(t.role, GROUP_ROLES)),
+  ],
 );
 export type GroupMemberRow = typeof groupMembers.$inferSelect;
 
-/** Invitations to a group: the invitee accepts or rejects. */
+/** Invitations to a group: the invitee accepts or rejects. They go with the group or either user (cascade). */
 export const groupInvites = pgTable(
   'group_invites',
   {
     id: serial().primaryKey(),
-    groupId: integer().notNull(),
-    inviterId: integer().notNull(),
-    inviteeId: integer().notNull(),
-    message: text(),
-    status: text({ enum: ['pending', 'accepted', 'rejected', 'expired'] })
+    groupId: integer()
       .notNull()
-      .default('pending'),
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    inviterId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text(),
+    status: text({ enum: GROUP_INVITE_STATUSES }).notNull().default('pending'),
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -76,6 +96,9 @@ export const groupInvites = pgTable(
   (t) => [
     uniqueIndex('group_invites_pending_uq').on(t.groupId, t.inviteeId).where(sql`${t.status} = 'pending'`),
     index('group_invites_invitee_idx').on(t.inviteeId, t.createdAt),
+    index('group_invites_group_idx').on(t.groupId),
+    index('group_invites_inviter_idx').on(t.inviterId),
+    check('group_invites_status_known', oneOf(t.status, GROUP_INVITE_STATUSES)),
   ],
 );
 export type GroupInviteRow = typeof groupInvites.$inferSelect;
