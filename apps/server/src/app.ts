@@ -10,6 +10,7 @@ import { RedisEventBus } from './platform/events/event-bus.ts';
 import { createGuards } from './platform/http/auth-guard.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
 import { seedGames } from './seed.ts';
@@ -67,6 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   await registerPlugins(app, config, bus instanceof RedisEventBus ? bus.client : undefined);
+  registerMetrics(app, {
+    allow: config.metricsAllow,
+    database,
+    busConnected: () => !(bus instanceof RedisEventBus) || bus.connected,
+  });
   await registerAccountsRoutes(app, ctx);
   await registerLotteryRoutes(app, ctx);
   app.decorate('drawScheduler', lottery.scheduler);

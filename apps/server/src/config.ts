@@ -43,6 +43,7 @@ const ConfigSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
 });
 
 export type Config = {
@@ -65,6 +66,8 @@ export type Config = {
   scheduler: boolean;
   /** Minutes before an unpaid recharge order expires. */
   rechargeExpireMinutes: number;
+  /** Addresses (as the socket sees them, never X-Forwarded-For) that may read GET /metrics. */
+  metricsAllow: string[];
 };
 
 /** Parses the environment; throws with every invalid setting named. */
@@ -93,5 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     scheduler: e.SCHEDULER,
     rechargeExpireMinutes: e.RECHARGE_EXPIRE_MINUTES,
+    metricsAllow: e.METRICS_ALLOW.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { BusEvent } from '../platform/events/event-bus.ts';
 import { bearerToken } from '../platform/http/auth-guard.ts';
+import { reportOpenSockets } from '../platform/http/metrics.ts';
 import { type Connection, ConnectionRegistry } from './connection-registry.ts';
 import type { GatewayContext } from './context.ts';
 import { deliveriesOf } from './event-frames.ts';
@@ -28,6 +29,7 @@ const send = (socket: WebSocket, type: string, data: unknown) => {
  */
 export async function registerRealtimeGateway(app: FastifyInstance, ctx: GatewayContext) {
   const registry = new ConnectionRegistry();
+  reportOpenSockets(() => registry.size);
   const handlers = new Map<string, FrameHandler>();
   const connectHooks: ConnectionHook[] = [];
   const disconnectHooks: ConnectionHook[] = [];

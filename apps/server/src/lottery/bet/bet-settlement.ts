@@ -2,6 +2,7 @@ import type { MoneyMove } from '../../money/index.ts';
 import { creditBatch } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { metrics } from '../../platform/http/metrics.ts';
 import type { IssueRow } from '../draw/draw.schema.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import { evaluateBet, type Outcome } from '../game/game-rules.ts';
@@ -126,6 +127,7 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000 }: Set
         return changed;
       });
       settled += rows.length;
+      metrics.betsSettled.inc(rows.length);
       batches++;
       for (const r of rows) if (r.id > afterId) afterId = r.id;
       if (rows.length > 0) await publish(game, issue, rows);

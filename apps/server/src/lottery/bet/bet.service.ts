@@ -15,6 +15,7 @@ import type { WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError, badRequest, businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { metrics } from '../../platform/http/metrics.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
@@ -139,6 +140,7 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
       return { rows, balanceFen: debit.balanceFen };
     });
     if (!placed) throw closed(); // the issue closed meanwhile, or the requestId exists (submit replays it)
+    metrics.betSlips.inc();
     return resultOf({ id: placed.rows[0]!.orderId, ...order }, placed.rows, placed.balanceFen);
   }
 

@@ -17,6 +17,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Connections of the pool (PostgreSQL; PGlite has one in-process connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -52,7 +54,12 @@ export async function openPostgres(
   pool.on('error', (err) => console.warn(`postgres pool: idle client error: ${err.message}`));
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
   await migrateDatabase({ db, engine: 'postgres' }, migrationsFolder);
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    engine: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 /** Opens embedded PGlite (in `dataDir`, or in memory when undefined) and applies migrations. */

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError, badRequest, conflict, rateLimited } from '../../platform/http/errors.ts';
+import { metrics } from '../../platform/http/metrics.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { MessageRow } from './chat.schema.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
@@ -132,6 +133,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     }
     const message = await presenter.presentOne(row, c.group?.name);
     await announceMessage(bus, await access.recipients(me, c), message);
+    metrics.chatMessages.inc();
     return { message, duplicate: false };
   }
 
