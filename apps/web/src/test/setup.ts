@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installAntdRender } from '../app/antd-render';
+import { configureToasts } from '../app/toast-defaults';
 
 // jsdom lacks these browser APIs that antd-mobile touches.
 if (!window.matchMedia) {
@@ -35,6 +36,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Toast and Dialog render through this under React 19, exactly as in the app.
 installAntdRender();
+configureToasts();
 
 beforeEach(() => {
   localStorage.clear();
