@@ -15,7 +15,7 @@ import { useCurrentIssue } from '../api/get-current-issue';
 import { pickGame, useGameList } from '../api/get-game-list';
 import { usePlayTypes } from '../api/get-play-types';
 import { GAME_FAMILIES } from '../game-families';
-import { phaseOf } from '../issue-phase';
+import { issueRefreshMs, phaseOf } from '../issue-phase';
 import { useServerNow } from '../server-clock';
 import { newRequestId } from '../slip';
 import { useBetSlip } from '../use-bet-slip';
@@ -79,9 +79,7 @@ function BalanceLine() {
 }
 
 function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[] }) {
-  const settings = getAppSettings();
-  const refreshMs = (settings.autoRefresh ? settings.refreshInterval : 60) * 1000;
-  const issueQuery = useCurrentIssue(game.id, refreshMs);
+  const issueQuery = useCurrentIssue(game.id, issueRefreshMs(game.type, getAppSettings()));
   const plays = usePlayTypes(game.id);
   const now = useServerNow();
   const issue = issueQuery.data;
