@@ -34,6 +34,7 @@ export const LIMITS = {
   unauthorizedRedirectMs: 1_000,
 } as const;
 
+/** Page sizes of SPEC.md §9; `conversations` is not in the spec: the server's default. */
 export const PAGE_SIZE = {
   groups: 20,
   friends: 50,
@@ -42,6 +43,7 @@ export const PAGE_SIZE = {
   bets: 20,
   mutedMembers: 20,
   redEnvelopes: 20,
+  conversations: 50,
   default: 20,
 } as const;
 

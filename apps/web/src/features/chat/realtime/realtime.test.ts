@@ -158,7 +158,7 @@ describe('frames into the chat store', () => {
 });
 
 describe('after a reconnect', () => {
-  it('fetches what it missed by seq, page by page, and counts it once', async () => {
+  it('fetches what it missed by seq in pages of 100 (a gap, not reading: fewer requests), counted once', async () => {
     const { calls } = api();
     history = [message({ seq: 1 }), message({ seq: 2 })];
     const ws = await connected();
