@@ -146,6 +146,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
     if (type === 'heartbeat' || type === 'ping') {
       return send(conn.socket, 'heartbeat_response', { timestamp: timestamp ?? now });
     }
+    // The client's `connection` frame (SPEC.md §7), sent as its socket opens: answered like the hello.
     if (type === 'connection')
       return send(conn.socket, 'connection', { status: 'connected', userId: conn.userId });
     const handler = handlers.get(type);

@@ -26,6 +26,44 @@ describe('real-time gateway', () => {
     s.ws.close(1000);
   });
 
+  it("answers a client's connection frame (SPEC.md §7), even one sent before its token was checked", async () => {
+    const p = await registerPlayer(t.app);
+    const s = await connectSocket(`${base}/api/ws/chat?token=${p.token}&platform=h5&version=1.0.0`);
+    // The web client sends it as soon as the socket opens, racing the server's hello.
+    s.send({ type: 'connection', data: { platform: 'h5', version: '1.0.0' }, timestamp: Date.now() });
+    await s.next(
+      (f) => f.type === 'connection' && s.frames.filter((x) => x.type === 'connection').length === 2,
+    );
+    const hellos = s.frames.filter((f) => f.type === 'connection');
+    expect(hellos.map((f) => f.data)).toEqual([
+      { status: 'connected', userId: p.user.id },
+      { status: 'connected', userId: p.user.id },
+    ]);
+    expect(s.frames.some((f) => f.type === 'error')).toBe(false);
+    s.ws.close(1000);
+  });
+
+  it("answers read_message with message_read on the reader's own socket, and a bad one with an error", async () => {
+    const [a, b] = [await registerPlayer(t.app), await registerPlayer(t.app)];
+    const call = (who: typeof a, method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(who.token), payload }).then((r) => r.json());
+    const request = await call(a, 'POST', '/api/chat/friends/request', { friendId: b.user.id });
+    await call(b, 'PUT', `/api/chat/friends/request/${request.data.request.id}/accept`, {});
+    const sent = await call(a, 'POST', '/api/chat/messages', { toUserId: b.user.id, content: '在吗' });
+    const s = await connectSocket(`${base}/api/ws/chat?token=${b.token}`);
+    await s.next((f) => f.type === 'connection');
+    s.send({ type: 'read_message', data: { targetId: a.user.id, type: 'PRIVATE', seq: sent.data.seq } });
+    const read = await s.next((f) => f.type === 'message_read');
+    expect(read.data).toMatchObject({
+      conversationId: sent.data.conversationId,
+      userId: b.user.id,
+      readSeq: sent.data.seq,
+    });
+    s.send({ type: 'read_message', data: { type: 'PRIVATE' } });
+    expect((await s.next((f) => f.type === 'error')).data.code).toBe('INVALID_FRAME');
+    s.ws.close(1000);
+  });
+
   it('authenticates with a bearer header on /ws', async () => {
     const p = await registerPlayer(t.app);
     const s = await connectSocket(`${base}/ws`, bearer(p.token));

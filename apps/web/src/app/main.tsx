@@ -4,9 +4,11 @@ import { installAntdRender } from './antd-render';
 import { App } from './app';
 import { bootstrap } from './bootstrap';
 import { createQueryClient } from './query-client';
+import { configureToasts } from './toast-defaults';
 import './styles.css';
 
 installAntdRender();
+configureToasts();
 const queryClient = createQueryClient();
 bootstrap(queryClient);
 

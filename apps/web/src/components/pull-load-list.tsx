@@ -1,8 +1,21 @@
-import { LIMITS } from '@cailiao/domain';
-import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from './empty-state';
+import { LoadMore } from './load-more';
 import { PageLoading } from './page-loading';
+
+/**
+ * Pull-to-refresh of every list (SPEC.md §4 states): 下拉刷新 while pulling, 释放立即刷新 once the pull
+ * reached 60 px, 刷新中… while refreshing, 刷新成功, then the head restores; released short, it aborts.
+ */
+export const PULL_TO_REFRESH = {
+  headHeight: 40,
+  threshold: 60,
+  pullingText: '下拉刷新',
+  canReleaseText: '释放立即刷新',
+  refreshingText: '刷新中…',
+  completeText: '刷新成功',
+} as const;
 
 export interface PullLoadListProps {
   /** First page still loading. */
@@ -11,6 +24,8 @@ export interface PullLoadListProps {
   error?: string | null;
   empty: boolean;
   emptyText?: string;
+  emptyDescription?: string;
+  emptyAction?: { text: string; onClick: () => void };
   hasMore: boolean;
   /** Loads the next page; rejects when it failed. */
   loadMore: () => Promise<void>;
@@ -29,6 +44,8 @@ export function PullLoadList(props: PullLoadListProps) {
     error,
     empty,
     emptyText = '暂无数据',
+    emptyDescription,
+    emptyAction,
     hasMore,
     loadMore,
     onRefresh,
@@ -42,30 +59,19 @@ export function PullLoadList(props: PullLoadListProps) {
       onRefresh={async () => {
         await onRefresh();
       }}
-      pullingText="下拉刷新"
-      canReleaseText="释放立即刷新"
-      refreshingText="刷新中…"
-      completeText="刷新成功"
+      {...PULL_TO_REFRESH}
     >
-      {empty ? <EmptyState title={emptyText} /> : children}
-      {empty ? null : (
-        <InfiniteScroll loadMore={loadMore} hasMore={hasMore} threshold={LIMITS.reachBottomDistance}>
-          {(more, failed, retry) =>
-            !more ? (
-              <span data-testid="no-more">没有更多了</span>
-            ) : failed ? (
-              <button type="button" className="cl-link" onClick={() => void retry()}>
-                加载失败，点击重试
-              </button>
-            ) : (
-              <span>
-                加载中
-                <DotLoading />
-              </span>
-            )
-          }
-        </InfiniteScroll>
+      {empty ? (
+        <EmptyState
+          title={emptyText}
+          description={emptyDescription}
+          actionText={emptyAction?.text}
+          onAction={emptyAction?.onClick}
+        />
+      ) : (
+        children
       )}
+      {empty ? null : <LoadMore hasMore={hasMore} loadMore={loadMore} />}
     </PullToRefresh>
   );
 }

@@ -1,18 +1,36 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 
+export interface RenderAppOptions {
+  /**
+   * Sizes for react-virtuoso lists, which measure what jsdom cannot lay out (its documented test
+   * context): a viewport of `viewportHeight` px with items `itemHeight` px tall.
+   */
+  listViewport?: { viewportHeight: number; itemHeight: number };
+}
+
 /** Renders the real routes, shell and providers at `path` (a memory router instead of the hash). */
-export function renderApp(path = '/') {
+export function renderApp(path = '/', options: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
+  const withLists = (children: ReactNode) =>
+    options.listViewport ? (
+      <VirtuosoMockContext.Provider value={options.listViewport}>{children}</VirtuosoMockContext.Provider>
+    ) : (
+      children
+    );
   const view = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
+      {withLists(
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>,
+      )}
     </Providers>,
   );
   return { ...view, queryClient };

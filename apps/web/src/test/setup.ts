@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installAntdRender } from '../app/antd-render';
+import { configureToasts } from '../app/toast-defaults';
 
 // jsdom lacks these browser APIs that antd-mobile touches.
 if (!window.matchMedia) {
@@ -29,12 +30,27 @@ if (!('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
 }
 window.scrollTo = () => undefined;
+// jsdom does not scroll elements; react-virtuoso moves its scroller with these to keep its place.
+function scrollElement(this: Element, by: boolean, x?: ScrollToOptions | number, y?: number) {
+  const options = typeof x === 'object' ? x : { left: x, top: y };
+  if (typeof options.top === 'number') this.scrollTop = (by ? this.scrollTop : 0) + options.top;
+  if (typeof options.left === 'number') this.scrollLeft = (by ? this.scrollLeft : 0) + options.left;
+  // Browsers tell of a scroll on the next frame, never inside the call.
+  setTimeout(() => this.dispatchEvent(new Event('scroll')), 0);
+}
+Element.prototype.scrollTo ??= function (this: Element, x?: ScrollToOptions | number, y?: number) {
+  scrollElement.call(this, false, x, y);
+} as Element['scrollTo'];
+Element.prototype.scrollBy ??= function (this: Element, x?: ScrollToOptions | number, y?: number) {
+  scrollElement.call(this, true, x, y);
+} as Element['scrollBy'];
 
 // Lazy pages are transformed on first use: give finds time on a cold run.
 configure({ asyncUtilTimeout: 5000 });
 
 // Toast and Dialog render through this under React 19, exactly as in the app.
 installAntdRender();
+configureToasts();
 
 beforeEach(() => {
   localStorage.clear();

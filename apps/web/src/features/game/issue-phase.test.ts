@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, nextIssuePollMs, phaseOf } from './issue-phase';
+import { formatCountdown, issueRefreshMs, nextIssuePollMs, phaseOf } from './issue-phase';
 
 const t0 = Date.parse('2026-11-22T20:05:20.000Z');
 const issue = { closeAt: '2026-11-22T20:05:35.000Z', drawAt: '2026-11-22T20:05:40.000Z' };
@@ -30,5 +30,19 @@ describe('issue phase and countdown', () => {
     expect(nextIssuePollMs({ ...issue, previous: { numbers: null, status: 'closed' } }, t0)).toBe(400);
     expect(nextIssuePollMs({ ...issue, previous: { numbers: null, status: 'void' } }, t0)).toBe(20_150);
     expect(nextIssuePollMs(undefined, t0)).toBe(3_000);
+  });
+});
+
+describe('issue refresh interval (SPEC.md §9)', () => {
+  const auto = { autoRefresh: true, refreshInterval: 30 };
+  it.each([
+    ['k3', auto, 60_000],
+    ['ssc', auto, 60_000],
+    ['k3', { autoRefresh: true, refreshInterval: 5 }, 60_000],
+    ['pk10', auto, 30_000],
+    ['lhc', { autoRefresh: true, refreshInterval: 120 }, 120_000],
+    ['xy28', { autoRefresh: false, refreshInterval: 30 }, 60_000],
+  ] as const)('%s with %o refreshes at most every %i ms', (family, settings, ms) => {
+    expect(issueRefreshMs(family, settings)).toBe(ms);
   });
 });

@@ -1,3 +1,6 @@
+import type { GameFamily } from '@cailiao/contracts';
+import { LIMITS } from '@cailiao/domain';
+
 /** Where an issue stands at a given server time, and the countdown text the pages show. */
 export type IssuePhase = 'open' | 'closed' | 'drawing';
 
@@ -46,7 +49,7 @@ export const PHASE_LABELS: Readonly<Record<IssuePhase, string>> = {
 export function nextIssuePollMs(
   issue: (IssueTimesLike & { previous?: { numbers: unknown; status?: string } | null }) | undefined,
   nowMs: number,
-  refreshMs = 60_000,
+  refreshMs: number = LIMITS.gameRefreshMs,
 ): number {
   if (!issue) return 3_000;
   const drawAt = Date.parse(issue.drawAt);
@@ -54,4 +57,17 @@ export function nextIssuePollMs(
   const prev = issue.previous;
   if (prev && prev.numbers === null && prev.status !== 'void') return 400;
   return Math.max(200, Math.min(drawAt - nowMs + 150, refreshMs));
+}
+
+/**
+ * The longest a betting page waits between two looks at its current issue (SPEC.md §9): 快3 and
+ * 时时彩 every 60 s; the other families follow the player's auto-refresh interval, or 60 s with
+ * auto-refresh off. The draw itself is never waited for: `nextIssuePollMs` asks just after it.
+ */
+export function issueRefreshMs(
+  family: GameFamily,
+  settings: { autoRefresh: boolean; refreshInterval: number },
+): number {
+  if (family === 'k3' || family === 'ssc' || !settings.autoRefresh) return LIMITS.gameRefreshMs;
+  return settings.refreshInterval * 1000;
 }

@@ -54,6 +54,23 @@ describe('getSystemConfig', () => {
     expect(config.maintenance_mode).toBe(false);
   });
 
+  it('says 获取配置失败 (in the console: the config loads silently) when the fetch fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await getSystemConfig({
+      fetchConfig: async () => {
+        throw new Error('down');
+      },
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('获取配置失败'), '默认配置');
+  });
+
+  it('falls back to the placeholder download URL (app_down #) when the server names none', async () => {
+    const { app_down: _none, ...withoutDownload } = server;
+    const config = await getSystemConfig({ fetchConfig: async () => withoutDownload });
+    expect(config.app_down).toBe('#');
+    expect(DEFAULT_SYSTEM_CONFIG.app_down).toBe('#');
+  });
+
   it('fills fields the server leaves out with the defaults', async () => {
     const config = await getSystemConfig({ fetchConfig: async () => ({ app_name: 'X' }) });
     expect(config).toEqual({ ...DEFAULT_SYSTEM_CONFIG, app_name: 'X' });

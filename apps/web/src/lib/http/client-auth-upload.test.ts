@@ -83,6 +83,27 @@ describe('uploads', () => {
     expect((init!.body as FormData).get('avatar')).toBeTruthy();
   });
 
+  it('gives an upload 60 s, not the 10 s of a request (a few MB on a slow mobile link), then 请求超时', async () => {
+    vi.useFakeTimers();
+    try {
+      const hang = (init: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
+      const { client } = setup([hang]);
+      let settled = false;
+      const pending = rejection(client.upload('/api/chat/upload/image', file)).finally(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ code: 'TIMEOUT', message: '请求超时，请检查网络连接' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('uses the field file by default', async () => {
     const { client, calls } = setup([ok({})]);
     await client.upload('/api/upload/file', file);

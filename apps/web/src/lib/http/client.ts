@@ -230,7 +230,8 @@ export function createHttpClient(deps: HttpClientDeps) {
         deps.fetch,
         joinUrl(baseUrl, url),
         { method: 'POST', headers: authHeaders(), body: form },
-        opts.timeoutMs ?? deps.uploadTimeoutMs ?? 60_000,
+        // Longer than a request's 10 s on purpose: see LIMITS.uploadTimeoutMs.
+        opts.timeoutMs ?? deps.uploadTimeoutMs ?? LIMITS.uploadTimeoutMs,
         opts.signal,
       );
     } catch (error) {

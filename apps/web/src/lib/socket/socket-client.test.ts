@@ -94,6 +94,22 @@ describe('states and heartbeat', () => {
     expect(seen).toHaveBeenCalledWith({ userId: 42, reconnected: false });
   });
 
+  it('sends a connection frame on open, and takes the answer to it as no second authentication', () => {
+    const socket = client();
+    const seen = vi.fn();
+    socket.events.on('authenticated', seen);
+    socket.connect();
+    const ws = FakeWebSocket.last;
+    ws.serverOpen();
+    expect(ws.frames).toEqual([
+      { type: 'connection', data: { platform: 'h5', version: '1.0.0' }, timestamp: expect.any(Number) },
+    ]);
+    ws.serverAccept(42);
+    ws.serverAccept(42);
+    expect(seen).toHaveBeenCalledOnce();
+    expect(socket.authenticated).toBe(true);
+  });
+
   it('auth_failed disconnects and never reconnects', () => {
     const socket = client();
     const failed = vi.fn();
@@ -253,9 +269,9 @@ describe('outgoing queue', () => {
     socket.connect();
     FakeWebSocket.last.serverOpen();
     socket.send({ type: 'typing', data: { isTyping: true } });
-    expect(FakeWebSocket.last.sent).toHaveLength(0);
+    expect(FakeWebSocket.last.frames.map((f) => f.type)).toEqual(['connection']);
     FakeWebSocket.last.serverAccept();
-    expect(FakeWebSocket.last.frames.map((f) => f.type)).toEqual(['read_message', 'typing']);
+    expect(FakeWebSocket.last.frames.map((f) => f.type)).toEqual(['connection', 'read_message', 'typing']);
     expect(socket.queuedCount).toBe(0);
     expect(socket.send({ type: 'typing' })).toBe('sent');
   });
@@ -266,7 +282,8 @@ describe('outgoing queue', () => {
     expect(socket.queuedCount).toBe(3);
     expect(logger.error).toHaveBeenCalledTimes(2);
     connected(socket);
-    expect(FakeWebSocket.last.frames.map((f) => f.data)).toEqual([3, 4, 5]);
+    const queued = FakeWebSocket.last.frames.filter((f) => f.type === 'read_message');
+    expect(queued.map((f) => f.data)).toEqual([3, 4, 5]);
   });
 
   it('drops an unqueued frame while not connected, with an error', () => {

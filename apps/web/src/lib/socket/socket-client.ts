@@ -134,6 +134,15 @@ export class ChatSocket {
       if (socket !== this.socket) return;
       this.attempts = 0;
       this.setState('connected');
+      // SPEC.md §7 outgoing `connection`: says who is on the line; the server answers with its
+      // own `connection` frame (status connected), which a socket already authenticated ignores.
+      socket.send(
+        JSON.stringify({
+          type: 'connection',
+          data: { platform: 'h5', version: APP_VERSION },
+          timestamp: Date.now(),
+        }),
+      );
       this.startHeartbeat();
       this.events.emit('open', undefined);
     };
@@ -206,6 +215,8 @@ export class ChatSocket {
     this.events.emit('connection', data);
     const status = (data as { status?: unknown } | null)?.status;
     if (status === 'connected') {
+      // The answer to our own `connection` frame: this socket is authenticated already.
+      if (this.authed) return;
       const reconnected = this.everAuthenticated;
       this.authed = true;
       this.everAuthenticated = true;

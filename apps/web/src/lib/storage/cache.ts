@@ -53,3 +53,30 @@ export function clearCache(): number {
   for (const key of keys) removeItem(key);
   return keys.length;
 }
+
+/** The stored copy while younger than `maxAge` ms, else null (the stale copy stays as a fallback). */
+export function freshCacheEntry<T>(key: string, maxAge: number, now = Date.now()): CacheEntry<T> | null {
+  const entry = getCacheEntry<T>(key);
+  return entry && isFresh(entry, now, maxAge) ? entry : null;
+}
+
+/**
+ * Loads a value and keeps it in local storage for `maxAge` ms; when loading fails, answers the
+ * stored copy however old it is, and fails only with no copy at all.
+ */
+export async function loadAndCache<T>(
+  key: string,
+  maxAge: number,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+): Promise<T> {
+  try {
+    const data = await load();
+    setCache(key, data, maxAge, now());
+    return data;
+  } catch (error) {
+    const stale = getCacheEntry<T>(key);
+    if (stale) return stale.data;
+    throw error;
+  }
+}

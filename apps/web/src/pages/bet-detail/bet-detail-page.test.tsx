@@ -36,6 +36,18 @@ beforeEach(() => {
 });
 
 describe('bet detail', () => {
+  it('shows 获取注单详情失败 when the bet cannot load, and 注单不存在 for an unknown bet', async () => {
+    mockApi({
+      'GET /api/bets/7': () => ({ status: 500, body: { success: false, message: '服务器内部错误' } }),
+      'GET /api/bets/8': () => ({ status: 404, body: { success: false, message: '注单不存在' } }),
+    });
+    const view = renderApp('/pages/bet-detail/bet-detail?id=7');
+    expect(await screen.findByText('获取注单详情失败')).toBeTruthy();
+    view.unmount();
+    renderApp('/pages/bet-detail/bet-detail?id=8');
+    expect(await screen.findByText('注单不存在')).toBeTruthy();
+  });
+
   it('recomputes the seed hash and the result in the browser and shows ✓', async () => {
     const bet = drawnBet();
     mockApi({ 'GET /api/bets/7': () => bet, 'GET /api/user/balance': () => testBalance });

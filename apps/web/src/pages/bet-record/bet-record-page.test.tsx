@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/store/auth-store';
 import { signInForTest, testBetDetail } from '../../features/game/testing';
+import { phoneScreen, pullDown } from '../../test/gestures';
 import { mockApi, renderApp } from '../../test/render-app';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -34,6 +35,47 @@ describe('bet record', () => {
     await waitFor(() => expect(screen.queryByTestId('bet-status-7')).toBeNull());
     expect(screen.getByTestId('bet-status-8')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/bets')).toHaveLength(2);
+  });
+
+  it('asks for 20 bets a page, and a pull-to-refresh starts over at page 1', async () => {
+    const { issue: _issue, ...bet } = testBetDetail();
+    const all = Array.from({ length: 45 }, (_, i) => ({ ...bet, betId: 100 + i }));
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/bets': (_b, url) => {
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        asked.push(`${page}/${limit}`);
+        return {
+          list: all.slice((page - 1) * limit, page * limit),
+          pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
+        };
+      },
+    });
+    const phone = phoneScreen({ rowSelector: '[data-testid^="bet-record-"]', rowHeight: 90 });
+    renderApp('/pages/bet-record/bet-record');
+    await screen.findByTestId('bet-record-100');
+    expect(asked).toEqual(['1/20']);
+    phone.scrollToEnd();
+    expect(await screen.findByTestId('bet-record-139')).toBeTruthy();
+    expect(asked).toEqual(['1/20', '2/20']);
+
+    phone.scrollToTop();
+    const finger = pullDown(screen.getByTestId('bet-record-100'), 300);
+    await act(async () => {
+      finger.release();
+    });
+    await waitFor(() => expect(screen.queryByTestId('bet-record-139')).toBeNull());
+    expect(screen.getByTestId('bet-record-119')).toBeTruthy();
+    expect(asked).toEqual(['1/20', '2/20', '1/20']);
+  });
+
+  it('shows 获取投注记录失败 when the bets cannot load', async () => {
+    mockApi({
+      'GET /api/bets': () => ({ status: 500, body: { success: false, message: '服务器内部错误' } }),
+    });
+    renderApp('/pages/bet-record/bet-record');
+    expect(await screen.findByText('获取投注记录失败')).toBeTruthy();
   });
 
   it('shows an empty state for a filter without bets', async () => {

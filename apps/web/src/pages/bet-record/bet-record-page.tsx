@@ -8,7 +8,6 @@ import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-s
 import { useBetPages } from '../../features/game/api/get-bets';
 import { BetStatusTag } from '../../features/game/components/bet-status-tag';
 import { formatDateTime } from '../../features/game/format-time';
-import { loadMorePages } from '../../features/game/paging';
 import { formatMoney } from '../../lib/format/money';
 import { LOGIN_ROUTE, navigateTo, redirectTo } from '../../lib/navigation';
 import '../../features/game/components/game.css';
@@ -56,8 +55,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
 }
 
 function BetList({ status }: { status: BetStatus | undefined }) {
-  const query = useBetPages(status);
-  const bets = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const { query, items: bets, hasMore, loadMore, refresh } = useBetPages(status);
   return (
     <PullLoadList
       loading={query.isPending}
@@ -65,9 +63,9 @@ function BetList({ status }: { status: BetStatus | undefined }) {
       onRetry={() => void query.refetch()}
       empty={bets.length === 0}
       emptyText="暂无投注记录"
-      hasMore={query.hasNextPage}
-      loadMore={() => loadMorePages(query)}
-      onRefresh={() => query.refetch()}
+      hasMore={hasMore}
+      loadMore={loadMore}
+      onRefresh={refresh}
     >
       <ul className="cl-bets">
         {bets.map((b) => (

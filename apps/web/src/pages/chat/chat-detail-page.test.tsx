@@ -10,6 +10,8 @@ import { mockApi, renderApp } from '../../test/render-app';
 const CID = 'private_1_2';
 const URL = '/pages/chat/chat-detail?targetId=2&type=PRIVATE';
 const store = () => useChatStore.getState();
+/** The message list's sizes on a phone (react-virtuoso's test context; jsdom lays nothing out). */
+const PHONE = { listViewport: { viewportHeight: 600, itemHeight: 60 } };
 
 beforeEach(() => {
   signIn();
@@ -31,7 +33,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 describe('chat page', () => {
   it('shows the conversation, marks it read, and shows 已读/未读 on my private messages', async () => {
     const { calls } = api();
-    renderApp(URL);
+    renderApp(URL, PHONE);
     expect(await screen.findByText('消息1')).toBeTruthy();
     expect(screen.getAllByText('老王').length).toBeGreaterThan(0);
     expect(screen.getByTestId('read-mark-1002').textContent).toBe('已读');
@@ -50,7 +52,7 @@ describe('chat page', () => {
         return message({ seq: 4, content: b.content, clientMsgId: b.clientMsgId }, 1, 2);
       },
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     await screen.findByText('消息1');
     await userEvent.type(screen.getByTestId('chat-input'), '你好');
     await userEvent.click(screen.getByTestId('emoji-toggle'));
@@ -84,7 +86,7 @@ describe('chat page', () => {
           2,
         ),
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     await screen.findByText('消息1');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
     await userEvent.upload(screen.getByTestId('image-input'), file);
@@ -110,7 +112,7 @@ describe('chat page', () => {
         message: message({ seq: 3, messageType: 'SYSTEM', content: '「我」撤回了一条消息' }, 1, 2),
       }),
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     const bubble = (await screen.findByText('消息3')).closest('.cl-msg__bubble')!;
     fireEvent.contextMenu(bubble);
     fireEvent.click(await screen.findByText('撤回'));
@@ -124,7 +126,7 @@ describe('chat page', () => {
     const { calls } = api({
       'DELETE /api/chat/messages/1001/delete': () => ({ messageId: 1001, deleted: true }),
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     fireEvent.contextMenu((await screen.findByText('消息1')).closest('.cl-msg__bubble')!);
     fireEvent.click(await screen.findByText('删除'));
     fireEvent.click(await screen.findByRole('button', { name: '删除' }));
@@ -137,7 +139,7 @@ describe('chat page', () => {
 
   it("offers no recall on other people's messages in a private chat", async () => {
     api();
-    renderApp(URL);
+    renderApp(URL, PHONE);
     const bubble = (await screen.findByText('消息1')).closest('.cl-msg__bubble')!;
     fireEvent.contextMenu(bubble);
     expect(await screen.findByText('回复')).toBeTruthy();
@@ -149,7 +151,7 @@ describe('chat page', () => {
 
   it('shows 对方正在输入… while the other side types', async () => {
     api();
-    renderApp(URL);
+    renderApp(URL, PHONE);
     await screen.findByText('消息1');
     expect(screen.queryByTestId('typing-indicator')).toBeNull();
     act(() => store().setTyping(CID, 2, true));
@@ -160,7 +162,7 @@ describe('chat page', () => {
     const many = Array.from({ length: 3000 }, (_, i) => message({ seq: i + 1 }));
     store().addMessages(CID, many, false);
     api({ 'GET /api/chat/messages/history': () => historyPage(many.slice(-30), true) });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     expect(await screen.findByText('消息3000')).toBeTruthy();
     const rendered = document.querySelectorAll(
       '[data-testid^="message-1"], [data-testid^="message-2"], [data-testid^="message-3"], [data-testid^="message-4"]',
@@ -168,25 +170,34 @@ describe('chat page', () => {
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(80);
     expect(screen.queryByText('消息1')).toBeNull();
+    // At the bottom, the list follows a new message.
+    act(() => {
+      store().receiveMessage(message({ seq: 3001 }));
+    });
+    expect(await screen.findByText('消息3001')).toBeTruthy();
   });
 
-  it('loads older messages (beforeSeq) when scrolled to the top', async () => {
-    const newest = Array.from({ length: 30 }, (_, i) => message({ seq: i + 31 }));
-    const older = Array.from({ length: 30 }, (_, i) => message({ seq: i + 1 }));
-    const { calls } = api({
-      'GET /api/chat/messages/history': (_b, url) =>
-        url.searchParams.get('beforeSeq') ? historyPage(older, false) : historyPage(newest, true),
+  it('loads 20 older messages (beforeSeq) at the top, keeping what is on screen where it was', async () => {
+    const newest = Array.from({ length: 20 }, (_, i) => message({ seq: i + 21 }));
+    const older = Array.from({ length: 20 }, (_, i) => message({ seq: i + 1 }));
+    const asked: string[] = [];
+    api({
+      'GET /api/chat/messages/history': (_b, url) => {
+        const before = url.searchParams.get('beforeSeq');
+        asked.push(`limit=${url.searchParams.get('limit')} beforeSeq=${before}`);
+        return before ? historyPage(older, false) : historyPage(newest, true);
+      },
     });
-    renderApp(URL);
-    await screen.findByText('消息60');
+    const moved = vi.spyOn(Element.prototype, 'scrollBy');
+    renderApp(URL, PHONE);
+    await screen.findByText('消息40');
     const list = screen.getByTestId('message-list');
-    vi.spyOn(list, 'scrollHeight', 'get').mockReturnValue(5000);
-    vi.spyOn(list, 'clientHeight', 'get').mockReturnValue(600);
-    list.scrollTop = 10;
+    list.scrollTop = 0;
     fireEvent.scroll(list);
-    await waitFor(() => expect(store().messages[CID]).toHaveLength(60));
-    const url = calls.filter((c) => c.path === '/api/chat/messages/history');
-    expect(url).toHaveLength(2);
+    await waitFor(() => expect(store().messages[CID]).toHaveLength(40));
+    expect(asked).toEqual(['limit=20 beforeSeq=null', 'limit=20 beforeSeq=21']);
+    // 20 messages of 60 px went in above: the list moves down by as much, so 消息21 stays put.
+    await waitFor(() => expect(moved).toHaveBeenCalledWith(expect.objectContaining({ top: 20 * 60 })));
     expect(store().hasMoreBefore[CID]).toBe(false);
   });
 
@@ -200,7 +211,7 @@ describe('chat page', () => {
         results: [{ targetId: 9, type: 'GROUP', success: true }],
       }),
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     fireEvent.contextMenu((await screen.findByText('消息1')).closest('.cl-msg__bubble')!);
     fireEvent.click(await screen.findByText('转发'));
     fireEvent.click(await screen.findByTestId('forward-target-group_9'));
@@ -216,7 +227,7 @@ describe('chat page', () => {
     const { calls } = api({
       'DELETE /api/chat/messages/batch': () => ({ deleted: [1001, 1002], failed: [] }),
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     fireEvent.contextMenu((await screen.findByText('消息1')).closest('.cl-msg__bubble')!);
     fireEvent.click(await screen.findByText('多选'));
     fireEvent.click(screen.getByText('消息2'));

@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
 import { getGroup } from '../../features/chat/api/groups';
 import { ChatComposer, type ComposerSend } from '../../features/chat/components/chat-composer';
+import { ChatMessageList } from '../../features/chat/components/chat-message-list';
 import { ConnectionBanner } from '../../features/chat/components/connection-banner';
 import { ConversationMenu } from '../../features/chat/components/conversation-menu';
 import { ForwardPopup } from '../../features/chat/components/forward-popup';
@@ -22,7 +23,6 @@ import {
 } from '../../features/chat/components/message-actions';
 import { MessageBubble } from '../../features/chat/components/message-bubble';
 import { TypingIndicator } from '../../features/chat/components/typing-indicator';
-import { VirtualList } from '../../features/chat/components/virtual-list';
 import { parseConversationType } from '../../features/chat/conversation-id';
 import { useChatPageActive } from '../../features/chat/hooks/use-chat-page';
 import { useConversation } from '../../features/chat/hooks/use-conversation';
@@ -36,12 +36,6 @@ import '../../features/chat/components/chat.css';
 
 const TIME_GAP_MS = 5 * 60_000;
 const NO_TYPING: number[] = [];
-
-function estimate(m: ChatMessageView): number {
-  if (m.messageType === 'IMAGE') return 180;
-  if (m.messageType === 'SYSTEM') return 36;
-  return 64 + Math.floor(m.content.length / 18) * 20;
-}
 
 function useTarget(): ConversationTarget | null {
   const [params] = useSearchParams();
@@ -179,12 +173,11 @@ export function ChatDetailPage() {
           <DotLoading /> 加载更早的消息
         </div>
       ) : null}
-      <VirtualList
+      <ChatMessageList
         className="cl-messages"
         testId="message-list"
         items={chat.messages}
         itemKey={messageKey}
-        estimateHeight={estimate}
         renderItem={renderItem}
         onReachTop={chat.hasMore ? chat.loadOlder : undefined}
         scrollToBottomKey={bottomKey}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useChatStore } from '../../features/chat/store/chat-store';
 import { conversation, message } from '../../features/chat/test/fixtures';
 import { page, signIn, signOut } from '../../features/chat/test/session';
+import { phoneScreen, pullDown } from '../../test/gestures';
 import { mockApi, renderApp } from '../../test/render-app';
 
 const list = [
@@ -117,6 +118,60 @@ describe('chat tab', () => {
     });
     expect(useChatStore.getState().unreadTotal).toBe(7);
     expect(screen.getByTestId('tab-2').textContent).toContain('7');
+  });
+
+  it('scrolls through 150 conversations to the end on a phone; a pull starts over at page 1', async () => {
+    const asked: number[] = [];
+    // Server order: newest first.
+    const all = Array.from({ length: 150 }, (_, i) =>
+      conversation({
+        conversationId: `private_1_${i + 2}`,
+        targetId: i + 2,
+        targetName: `会话${i + 1}`,
+        lastSeq: 1,
+        lastMessage: {
+          ...message({ seq: 1 }, i + 2, 1),
+          createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
+        },
+        unreadCount: i === 149 ? 4 : 0,
+      }),
+    );
+    mockApi({
+      'GET /api/chat/conversations': (_b, url) => {
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        asked.push(page);
+        expect(limit).toBe(50);
+        return {
+          list: all.slice((page - 1) * limit, page * limit),
+          pagination: { page, limit, total: all.length, totalPages: 3 },
+          totalUnread: 4,
+        };
+      },
+      'GET /api/chat/friends/requests': () => page([]),
+    });
+    const phone = phoneScreen({ rowSelector: '[data-testid^="conversation-private_"]', rowHeight: 72 });
+    renderApp('/pages/chat/chat');
+    expect(await screen.findByText('会话50')).toBeTruthy();
+    expect(phone.rows()).toBe(50);
+    // The unread of a conversation not loaded yet is counted for the badge already.
+    expect(useChatStore.getState().unreadElsewhere).toBe(4);
+    for (let i = 0; i < 10 && !screen.queryByTestId('no-more'); i++) {
+      const before = phone.rows();
+      phone.scrollToEnd();
+      await waitFor(() => expect(phone.rows() > before || screen.queryByTestId('no-more')).toBeTruthy());
+    }
+    expect(phone.rows()).toBe(150);
+    expect(screen.getByText('会话150')).toBeTruthy();
+    expect(asked).toEqual([1, 2, 3]);
+
+    phone.scrollToTop();
+    const finger = pullDown(screen.getByTestId('conversation-list'), 300);
+    await act(async () => {
+      finger.release();
+    });
+    await waitFor(() => expect(phone.rows()).toBe(50));
+    expect(asked).toEqual([1, 2, 3, 1]);
   });
 
   it('asks a signed-out visitor to log in', async () => {

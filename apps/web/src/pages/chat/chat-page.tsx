@@ -2,8 +2,10 @@ import { Badge, Button, Dialog, PullToRefresh, SearchBar, Toast } from 'antd-mob
 import { TeamOutline, UserAddOutline, UserSetOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
+import { PULL_TO_REFRESH } from '../../components/pull-load-list';
 import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
 import { deleteConversation, setMuted, setSticky } from '../../features/chat/api/conversations';
 import { ConnectionBanner } from '../../features/chat/components/connection-banner';
@@ -12,7 +14,11 @@ import { sortConversations } from '../../features/chat/components/conversation-s
 import { chatDetailUrl } from '../../features/chat/conversation-id';
 import { messagePreview } from '../../features/chat/format';
 import { useChatPageActive } from '../../features/chat/hooks/use-chat-page';
-import { refreshConversations, refreshPendingRequests } from '../../features/chat/realtime/sync';
+import {
+  loadMoreConversations,
+  refreshConversations,
+  refreshPendingRequests,
+} from '../../features/chat/realtime/sync';
 import { useChatStore } from '../../features/chat/store/chat-store';
 import type { Conversation } from '../../features/chat/types';
 import { LOGIN_ROUTE, navigateTo } from '../../lib/navigation';
@@ -20,12 +26,16 @@ import '../../features/chat/components/chat.css';
 
 const FRIENDS_URL = '/pages/friend-list/friend-list';
 
-/** The chat tab: conversations (sticky first), search, swipe actions, friends and requests. */
+/**
+ * The chat tab: conversations (sticky first, 50 a page, more at the bottom), search, swipe actions,
+ * friends and requests. Opening it or pulling it down starts the list over at page 1.
+ */
 export function ChatPage() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   useChatPageActive();
   const conversations = useChatStore((s) => s.conversations);
   const loaded = useChatStore((s) => s.conversationsLoaded);
+  const hasMore = useChatStore((s) => s.conversationPages.page < s.conversationPages.totalPages);
   const online = useChatStore((s) => s.onlineUsers);
   const typing = useChatStore((s) => s.typing);
   const pending = useChatStore((s) => s.pendingRequests);
@@ -35,7 +45,7 @@ export function ChatPage() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      await refreshConversations({ silent: false });
+      await refreshConversations({ silent: false, fresh: true });
     } catch {
       setFailed(true);
     }
@@ -141,7 +151,7 @@ export function ChatPage() {
           data-testid="conversation-search"
         />
       </div>
-      <PullToRefresh onRefresh={load}>
+      <PullToRefresh onRefresh={load} {...PULL_TO_REFRESH}>
         {!loaded && !failed ? <PageLoading /> : null}
         {failed && !loaded ? (
           <EmptyState title="加载失败" description="下拉刷新重试" actionText="重新加载" onAction={load} />
@@ -172,6 +182,7 @@ export function ChatPage() {
             />
           ))}
         </div>
+        {loaded && list.length > 0 ? <LoadMore hasMore={hasMore} loadMore={loadMoreConversations} /> : null}
         {loaded ? (
           <div className="cl-chat-footer">
             <Button size="small" fill="outline" onClick={() => void navigateTo(FRIENDS_URL)}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useChatStore } from '../../features/chat/store/chat-store';
 import { page, signIn, signOut } from '../../features/chat/test/session';
+import { phoneScreen } from '../../test/gestures';
 import { mockApi, renderApp } from '../../test/render-app';
 
 const brief = (id: number, nickname: string) => ({ id, username: `user${id}`, nickname, avatar: null });
@@ -40,7 +41,63 @@ const request = (id: number, from: number, status = 'pending') => ({
 beforeEach(signIn);
 afterEach(signOut);
 
+/** A server list of `total` items, answering `page` and `pageSize`/`limit` as the server does. */
+function pagedAnswer<T>(all: T[], asked: string[]) {
+  return (_b: unknown, url: URL) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const size = Number(url.searchParams.get('pageSize') ?? url.searchParams.get('limit') ?? 20);
+    asked.push(`${page}/${size}`);
+    return {
+      list: all.slice((page - 1) * size, page * size),
+      pagination: { page, limit: size, total: all.length, totalPages: Math.ceil(all.length / size) },
+    };
+  };
+}
+
+/** Scrolls to the end again and again until the list says 没有更多了. */
+async function scrollToTheEnd(phone: ReturnType<typeof phoneScreen>) {
+  for (let i = 0; i < 10 && !screen.queryByTestId('no-more'); i++) {
+    const before = phone.rows();
+    phone.scrollToEnd();
+    await waitFor(() => expect(phone.rows() > before || screen.queryByTestId('no-more')).toBeTruthy());
+  }
+}
+
 describe('friend list', () => {
+  it('scrolls through 150 friends to the end on a phone, 50 a page', async () => {
+    const asked: string[] = [];
+    const all = Array.from({ length: 150 }, (_, i) => friend(i + 2, `好友${i + 1}`));
+    mockApi({ 'GET /api/chat/friends': pagedAnswer(all, asked) });
+    const phone = phoneScreen({ rowSelector: '[data-testid="friend-list"] .adm-list-item' });
+    renderApp('/pages/friend-list/friend-list');
+    expect(await screen.findByText('好友50')).toBeTruthy();
+    expect(phone.rows()).toBe(50);
+    expect(screen.queryByText('好友51')).toBeNull();
+    await scrollToTheEnd(phone);
+    expect(phone.rows()).toBe(150);
+    expect(screen.getByText('好友150')).toBeTruthy();
+    expect(screen.getByTestId('no-more').textContent).toBe('没有更多了');
+    expect(asked).toEqual(['1/50', '2/50', '3/50']);
+  });
+
+  it('pages my groups 20 at a time', async () => {
+    const asked: string[] = [];
+    const groups = Array.from({ length: 45 }, (_, i) => ({
+      id: i + 1,
+      name: `群${i + 1}`,
+      avatar: null,
+      memberCount: 3,
+      role: 'member',
+    }));
+    mockApi({ 'GET /api/chat/groups': pagedAnswer(groups, asked) });
+    const phone = phoneScreen({ rowSelector: '[data-testid="group-list"] .adm-list-item' });
+    renderApp('/pages/friend-list/friend-list?tab=groups');
+    expect(await screen.findByText('群20')).toBeTruthy();
+    await scrollToTheEnd(phone);
+    expect(screen.getByText('群45')).toBeTruthy();
+    expect(asked).toEqual(['1/20', '2/20', '3/20']);
+  });
+
   it('shows friends with an online dot', async () => {
     mockApi({
       'GET /api/chat/friends': () => page([friend(2, '老王'), friend(3, '小李', { remark: '李总' })]),

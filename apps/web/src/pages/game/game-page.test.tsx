@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LOTTERY_DATA_CACHE_KEY } from '../../features/game/api/get-game-list';
 import { iso, testCurrentIssue, testGame, testGameList } from '../../features/game/testing';
+import { getCacheEntry, setCache } from '../../lib/storage';
 import { mockApi, renderApp } from '../../test/render-app';
 
 describe('game lobby', () => {
@@ -51,5 +53,44 @@ describe('game lobby', () => {
     mockApi({});
     renderApp('/pages/game/game');
     expect(await screen.findByText('获取游戏列表失败')).toBeTruthy();
+  });
+});
+
+describe('lottery data in local storage (SPEC.md §3, §9)', () => {
+  const MINUTE = 60_000;
+  const running = (game = testGame('k3')) => ({
+    ...game,
+    currentIssue: {
+      issueNo: '20261123-0100',
+      openAt: iso(Date.now() - 5_000),
+      closeAt: iso(Date.now() + 60_000),
+      drawAt: iso(Date.now() + 65_000),
+    },
+  });
+
+  it('paints the lobby on a cold start from data stored under 5 minutes ago, without asking the server', async () => {
+    setCache(LOTTERY_DATA_CACHE_KEY, testGameList([running()]), 5 * MINUTE, Date.now() - 4 * MINUTE);
+    const { calls } = mockApi({});
+    renderApp('/pages/game/game');
+    expect(await screen.findByTestId('game-card-jsk3')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/game/list')).toHaveLength(0);
+  });
+
+  it('asks the server when the stored data is 5 minutes old, and stores the answer', async () => {
+    setCache(LOTTERY_DATA_CACHE_KEY, testGameList([running()]), 5 * MINUTE, Date.now() - 5 * MINUTE);
+    const fresh = testGameList([running(testGame('xy28'))]);
+    const { calls } = mockApi({ 'GET /api/game/list': () => fresh });
+    renderApp('/pages/game/game');
+    expect(await screen.findByTestId('game-card-jsxy28')).toBeTruthy();
+    expect(screen.queryByTestId('game-card-jsk3')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/game/list')).toHaveLength(1);
+    expect(getCacheEntry(LOTTERY_DATA_CACHE_KEY)?.data).toEqual(fresh);
+  });
+
+  it('falls back to stored data of any age when the server cannot answer', async () => {
+    setCache(LOTTERY_DATA_CACHE_KEY, testGameList([running()]), 5 * MINUTE, Date.now() - 60 * MINUTE);
+    mockApi({ 'GET /api/game/list': () => ({ status: 503, body: {} }) });
+    renderApp('/pages/game/game');
+    expect(await screen.findByTestId('game-card-jsk3')).toBeTruthy();
   });
 });

@@ -13,6 +13,20 @@ const config = {
 };
 
 describe('home page', () => {
+  it("shows yesterday's winners under the announcements", async () => {
+    mockApi({
+      'GET /api/system/config': () => config,
+      'GET /api/reports/profit-ranking/yesterday': () => ({
+        date: '2026-05-31',
+        list: [{ rank: 1, nickname: '王**', avatar: null, profit: 5200 }],
+      }),
+    });
+    renderApp('/');
+    expect((await screen.findByTestId('home-winners')).textContent).toContain(
+      '恭喜 王** 昨日盈利 5200.00 元',
+    );
+  });
+
   it('shows banners, announcements and the maintenance banner from the system config', async () => {
     mockApi({ 'GET /api/system/config': () => config });
     renderApp('/');
@@ -28,10 +42,11 @@ describe('home page', () => {
     expect(screen.queryByTestId('maintenance-banner')).toBeNull();
   });
 
-  it('shows the customer service contacts', async () => {
+  it('shows the customer service contacts and the 7×24小时 service time', async () => {
     mockApi({ 'GET /api/system/config': () => config });
     renderApp('/');
     await userEvent.click(await screen.findByTestId('home-service'));
     expect(await screen.findByText('客服QQ：10001')).toBeTruthy();
+    expect(screen.getByText('服务时间：7×24小时')).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Page } from '../../components/page';
+import { WinnersTicker } from '../../features/game/components/winners-ticker';
 import { GameBadge } from '../../features/game/game-badge';
 import { GAME_FAMILIES } from '../../features/game/game-families';
 import { useSystemConfig } from '../../features/system/api/get-system-config';
@@ -87,6 +88,7 @@ export function HomePage() {
         <BannerCarousel banners={config.banners} />
       </div>
       <AnnouncementBar announcements={config.announcements} />
+      <WinnersTicker />
 
       <section className="cl-section">
         <Grid columns={4} gap={12}>

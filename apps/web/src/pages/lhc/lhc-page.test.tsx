@@ -1,7 +1,9 @@
+import { lunarYearOf, ZODIAC_NAMES, ZODIACS, zodiacNumbers, zodiacOf } from '@cailiao/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/store/auth-store';
+import { LHC_CONFIG_CACHE_KEY } from '../../features/game/api/get-lhc-config';
 import {
   signInForTest,
   testBalance,
@@ -11,6 +13,7 @@ import {
   testGameList,
   testPlayTypes,
 } from '../../features/game/testing';
+import { getCacheEntry, setCache } from '../../lib/storage';
 import { mockApi, renderApp } from '../../test/render-app';
 
 const game = testGame('lhc');
@@ -62,5 +65,72 @@ describe('lhc betting page', () => {
     expect(screen.getByTestId('slip-count').textContent).toBe('1');
     const odds = calls.find((c) => c.path === '/api/game/4/odds');
     expect(odds).toBeTruthy();
+  });
+});
+
+describe('six-mark config (SPEC.md §3, §7, §9)', () => {
+  const MINUTE = 60_000;
+  const year = lunarYearOf(Date.now());
+  // A table unlike the calendar rule of this year (next year's), so the test sees whose table shows.
+  const config = {
+    lunarYear: year,
+    zodiac: Object.fromEntries(ZODIACS.map((z) => [z, zodiacNumbers(z, year + 1)])),
+    color: {},
+    wuxing: {},
+    basic: {},
+    names: { zodiac: {}, color: {}, wuxing: {} },
+  };
+
+  function api() {
+    const drawAt = Date.now() + 60_000;
+    return mockApi({
+      'GET /api/game/list': () => testGameList([game]),
+      'GET /api/issue/4/current': () =>
+        testCurrentIssue(
+          game,
+          '20261123-0100',
+          drawAt,
+          testDraw(game, '20261123-0099', drawAt - 20_000, [23, 4, 33, 40, 16, 2, 42]),
+        ),
+      'GET /api/game/4/play-types': () => testPlayTypes('lhc'),
+      'GET /api/game/lhc/config': () => config,
+      'GET /api/user/balance': () => testBalance,
+      'GET /api/bets': () => ({ list: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }),
+    });
+  }
+  const zodiacShown = async (n: number) =>
+    (await screen.findByTestId(`option-lhc.special_number-${n}`)).querySelector('.cl-option__zodiac')
+      ?.textContent;
+
+  it("shows the zodiacs of the server's table and keeps it in local storage for 30 minutes", async () => {
+    const { calls } = api();
+    renderApp('/pages/lhc/lhc');
+    await waitFor(async () => expect(await zodiacShown(1)).toBe(ZODIAC_NAMES[zodiacOf(1, year + 1)]));
+    expect(ZODIAC_NAMES[zodiacOf(1, year + 1)]).not.toBe(ZODIAC_NAMES[zodiacOf(1, year)]);
+    const prev = await screen.findByTestId('prev-result');
+    await waitFor(() =>
+      expect(prev.querySelectorAll('.cl-lhc-ball__zodiac')[6]?.textContent).toBe(
+        ZODIAC_NAMES[zodiacOf(42, year + 1)],
+      ),
+    );
+    expect(calls.filter((c) => c.path === '/api/game/lhc/config')).toHaveLength(1);
+    expect(getCacheEntry(LHC_CONFIG_CACHE_KEY)).toMatchObject({ data: config, expiry: 30 * MINUTE });
+  });
+
+  it('uses a stored config younger than 30 minutes without asking, and asks again after', async () => {
+    setCache(LHC_CONFIG_CACHE_KEY, config, 30 * MINUTE, Date.now() - 29 * MINUTE);
+    const first = api();
+    const view = renderApp('/pages/lhc/lhc');
+    expect(await zodiacShown(1)).toBe(ZODIAC_NAMES[zodiacOf(1, year + 1)]);
+    expect(first.calls.filter((c) => c.path === '/api/game/lhc/config')).toHaveLength(0);
+    view.unmount();
+
+    setCache(LHC_CONFIG_CACHE_KEY, config, 30 * MINUTE, Date.now() - 30 * MINUTE);
+    const second = api();
+    renderApp('/pages/lhc/lhc');
+    await zodiacShown(1);
+    await waitFor(() =>
+      expect(second.calls.filter((c) => c.path === '/api/game/lhc/config')).toHaveLength(1),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { PullToRefresh } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
 import { Page } from '../../components/page';
+import { PULL_TO_REFRESH } from '../../components/pull-load-list';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
 import { useBalance } from '../../features/user/api/get-balance';
@@ -43,7 +44,10 @@ export function MyPage() {
 
   return (
     <Page title="我的" back={false} right={settings} className="cl-my">
-      <PullToRefresh onRefresh={async () => void (await Promise.all([balance.refetch(), info.refetch()]))}>
+      <PullToRefresh
+        {...PULL_TO_REFRESH}
+        onRefresh={async () => void (await Promise.all([balance.refetch(), info.refetch()]))}
+      >
         <div className="cl-my__top">
           <UserCard user={user} />
           <BalanceCard />

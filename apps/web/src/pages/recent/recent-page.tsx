@@ -10,7 +10,6 @@ import { pickGame, useGameList } from '../../features/game/api/get-game-list';
 import { AttributeChips } from '../../features/game/components/attribute-chips';
 import { DrawNumbers } from '../../features/game/components/draw-numbers';
 import { formatDateTime } from '../../features/game/format-time';
-import { loadMorePages } from '../../features/game/paging';
 import { redirectTo } from '../../lib/navigation';
 import '../../features/game/components/game.css';
 import './recent-page.css';
@@ -35,8 +34,7 @@ function DrawRow({ game, draw }: { game: Game; draw: DrawItem }) {
 }
 
 function DrawList({ game }: { game: Game }) {
-  const query = useDrawPages(game.id);
-  const draws = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const { query, items: draws, hasMore, loadMore, refresh } = useDrawPages(game.id);
   return (
     <PullLoadList
       loading={query.isPending}
@@ -44,9 +42,9 @@ function DrawList({ game }: { game: Game }) {
       onRetry={() => void query.refetch()}
       empty={draws.length === 0}
       emptyText="暂无开奖记录"
-      hasMore={query.hasNextPage}
-      loadMore={() => loadMorePages(query)}
-      onRefresh={() => query.refetch()}
+      hasMore={hasMore}
+      loadMore={loadMore}
+      onRefresh={refresh}
     >
       <ul className="cl-recent">
         {draws.map((d) => (

@@ -1,4 +1,5 @@
 import type { ChatSettings, Conversation, Page } from '@cailiao/contracts';
+import { PAGE_SIZE } from '@cailiao/domain';
 import { http } from '../../../lib/http';
 import type { ConversationTarget } from '../types';
 
@@ -6,10 +7,10 @@ export interface ConversationPage extends Page<Conversation> {
   totalUnread: number;
 }
 
-/** GET /api/chat/conversations: sticky first, then the newest; unread derived from seq. */
-export function getConversations(options: { silent?: boolean } = {}): Promise<ConversationPage> {
+/** GET /api/chat/conversations?page&limit=50: sticky first, then the newest; unread derived from seq. */
+export function getConversations(page = 1, options: { silent?: boolean } = {}): Promise<ConversationPage> {
   return http.get<ConversationPage>('/api/chat/conversations', {
-    params: { page: 1, limit: 100 },
+    params: { page, limit: PAGE_SIZE.conversations },
     silent: options.silent,
   });
 }

@@ -1,4 +1,5 @@
 import type { Friend, FriendRequest, Page, UserBrief } from '@cailiao/contracts';
+import { PAGE_SIZE } from '@cailiao/domain';
 import { http } from '../../../lib/http';
 
 export interface UserSearchItem extends UserBrief {
@@ -40,9 +41,9 @@ export function rejectFriendRequest(id: number) {
 }
 
 /** GET /api/chat/friends (keyword, page, pageSize 50). */
-export function getFriends(keyword = ''): Promise<Page<Friend>> {
+export function getFriends(keyword = '', page = 1): Promise<Page<Friend>> {
   return http.get<Page<Friend>>('/api/chat/friends', {
-    params: { keyword: keyword || undefined, page: 1, pageSize: 100 },
+    params: { keyword: keyword || undefined, page, pageSize: PAGE_SIZE.friends },
   });
 }
 

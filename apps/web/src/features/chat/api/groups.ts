@@ -1,11 +1,12 @@
 import type { Group, Page } from '@cailiao/contracts';
+import { PAGE_SIZE } from '@cailiao/domain';
 import { http } from '../../../lib/http';
 
 export const groupKeys = { mine: ['chat', 'groups', 'mine'] as const };
 
 /** GET /api/chat/groups (page, limit 20): the groups I belong to. */
-export function getMyGroups(): Promise<Page<Group>> {
-  return http.get<Page<Group>>('/api/chat/groups', { params: { page: 1, limit: 100 } });
+export function getMyGroups(page = 1): Promise<Page<Group>> {
+  return http.get<Page<Group>>('/api/chat/groups', { params: { page, limit: PAGE_SIZE.groups } });
 }
 
 /** GET /api/chat/groups/{id}: my role decides who may recall others' messages. */

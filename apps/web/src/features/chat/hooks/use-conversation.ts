@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@cailiao/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../auth/store/auth-store';
 import { getHistory } from '../api/messages';
@@ -7,7 +8,8 @@ import { useChatStore } from '../store/chat-store';
 import { firstSeqOf } from '../store/message-list';
 import type { ChatMessageView, ConversationTarget } from '../types';
 
-const PAGE = 30;
+/** Messages per history page (SPEC.md §9 chat 20), on opening and for each older page. */
+const PAGE = PAGE_SIZE.chat;
 const EMPTY: ChatMessageView[] = [];
 
 /**

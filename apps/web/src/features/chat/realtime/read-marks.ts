@@ -1,3 +1,4 @@
+import { getChatSocket } from '../../../lib/socket';
 import { markRead } from '../api/messages';
 import { targetOfConversation } from '../conversation-id';
 import { useChatStore } from '../store/chat-store';
@@ -7,9 +8,9 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>();
 const sentUpTo = new Map<string, number>();
 
 /**
- * Marks a conversation read now in the store and, shortly after (one call for a burst of
- * messages), on the server with PUT /api/chat/messages/read. The server tells the other member(s),
- * who show 已读.
+ * Marks a conversation read now in the store and, shortly after (one mark for a burst of
+ * messages), on the server: a `read_message` frame while the socket is connected (SPEC.md §7),
+ * else PUT /api/chat/messages/read. The server tells the other member(s), who show 已读.
  */
 export function scheduleRead(conversationId: string, delayMs = 300): void {
   const store = useChatStore.getState();
@@ -33,6 +34,13 @@ async function flushRead(conversationId: string): Promise<void> {
   const seq = Math.max(conversation?.lastSeq ?? 0, lastSeqOf(s.messages[conversationId] ?? []));
   if (seq <= 0 || (sentUpTo.get(conversationId) ?? 0) >= seq) return;
   sentUpTo.set(conversationId, seq);
+  const socket = getChatSocket();
+  if (
+    socket.authenticated &&
+    socket.send({ type: 'read_message', data: { ...target, seq } }, { queue: false }) === 'sent'
+  ) {
+    return;
+  }
   try {
     await markRead(target, seq);
   } catch {

@@ -105,12 +105,28 @@ describe('frames into the chat store', () => {
     expect(calls.some((c) => c.path === '/api/chat/messages/read')).toBe(false);
   });
 
-  it('reads messages of the open conversation on the server', async () => {
+  it('reads messages of the open conversation with a read_message frame while connected', async () => {
     const { calls } = api();
     const ws = await connected();
     store().setActiveConversation(CID);
     ws.push({ type: 'new_message', data: message({ seq: 1 }) });
     expect(store().conversations[CID]?.unreadCount).toBe(0);
+    await vi.waitFor(() =>
+      expect(ws.frames.find((f) => f.type === 'read_message')?.data).toEqual({
+        targetId: 2,
+        type: 'PRIVATE',
+        seq: 1,
+      }),
+    );
+    expect(calls.some((c) => c.path === '/api/chat/messages/read')).toBe(false);
+  });
+
+  it('falls back to PUT /api/chat/messages/read when the socket is not connected', async () => {
+    const { calls } = api();
+    const ws = await connected();
+    store().setActiveConversation(CID);
+    ws.push({ type: 'new_message', data: message({ seq: 1 }) });
+    ws.serverClose(1006);
     await vi.waitFor(() =>
       expect(calls.find((c) => c.path === '/api/chat/messages/read')?.body).toMatchObject({
         targetId: 2,
@@ -118,6 +134,7 @@ describe('frames into the chat store', () => {
         seq: 1,
       }),
     );
+    expect(ws.frames.some((f) => f.type === 'read_message')).toBe(false);
   });
 
   it('expires a typing indicator that is not refreshed', async () => {
@@ -158,7 +175,7 @@ describe('frames into the chat store', () => {
 });
 
 describe('after a reconnect', () => {
-  it('fetches what it missed by seq, page by page, and counts it once', async () => {
+  it('fetches what it missed by seq in pages of 100 (a gap, not reading: fewer requests), counted once', async () => {
     const { calls } = api();
     history = [message({ seq: 1 }), message({ seq: 2 })];
     const ws = await connected();

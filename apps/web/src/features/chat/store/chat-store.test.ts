@@ -162,3 +162,32 @@ describe('conversation list refresh', () => {
     expect(store().conversations[CID]).toMatchObject({ lastSeq: 4, unreadCount: 2, targetName: '备注' });
   });
 });
+
+describe('the conversation list page by page', () => {
+  const info = (page: number, totalUnread: number) => ({ page, totalPages: 3, totalUnread });
+  const c = (n: number, unreadCount = 0) =>
+    conversation({ conversationId: `private_1_${n}`, targetId: n, lastSeq: 5, unreadCount });
+
+  it('counts for the badge the unread of pages not loaded yet', () => {
+    store().setConversations([c(2, 3)], info(1, 10));
+    expect(store().unreadElsewhere).toBe(7);
+    expect(store().unreadTotal).toBe(10);
+    store().mergeConversationPage([c(60, 5)], info(2, 10));
+    expect(store().unreadElsewhere).toBe(2);
+    expect(store().unreadTotal).toBe(10);
+    expect(store().conversationPages).toEqual({ page: 2, totalPages: 3 });
+    store().markRead('private_1_60');
+    expect(store().unreadTotal).toBe(5);
+  });
+
+  it('keeps the pages scrolled to when page 1 comes again in the background; a fresh load starts over', () => {
+    store().setConversations([c(2)], info(1, 0));
+    store().mergeConversationPage([c(60)], info(2, 0));
+    store().mergeConversationPage([c(2)], info(1, 0));
+    expect(Object.keys(store().conversations).sort()).toEqual(['private_1_2', 'private_1_60']);
+    expect(store().conversationPages.page).toBe(2);
+    store().setConversations([c(2)], info(1, 0));
+    expect(Object.keys(store().conversations)).toEqual(['private_1_2']);
+    expect(store().conversationPages.page).toBe(1);
+  });
+});

@@ -18,6 +18,10 @@ export interface ChatState {
   me: number | null;
   conversations: Record<string, Conversation>;
   conversationsLoaded: boolean;
+  /** Pages of the conversation list loaded so far, of how many the server has. */
+  conversationPages: ConversationPaging;
+  /** Unread (not muted) in conversations of pages not loaded yet: the badge counts them too. */
+  unreadElsewhere: number;
   messages: Record<string, ChatMessageView[]>;
   /** Older messages exist on the server before the first one held. */
   hasMoreBefore: Record<string, boolean>;
@@ -36,7 +40,10 @@ export interface ChatState {
 
   setMe: (id: number | null) => void;
   setUnreadTotal: (count: number) => void;
-  setConversations: (list: Conversation[]) => void;
+  /** The first page of the list (a fresh load): replaces every conversation held. */
+  setConversations: (list: Conversation[], page?: ConversationPageInfo) => void;
+  /** Another page of the list, or page 1 again while more are held: merged into what is held. */
+  mergeConversationPage: (list: Conversation[], page: ConversationPageInfo) => void;
   upsertConversation: (conversation: Conversation) => void;
   patchConversation: (conversationId: string, patch: Partial<Conversation>) => void;
   removeConversation: (conversationId: string) => void;
@@ -73,6 +80,17 @@ export interface ChatState {
 }
 
 type Conversations = Record<string, Conversation>;
+
+export interface ConversationPaging {
+  page: number;
+  totalPages: number;
+}
+
+/** What a page of GET /api/chat/conversations says besides its list. */
+export interface ConversationPageInfo extends ConversationPaging {
+  /** Unread over every conversation (not muted), loaded or not. */
+  totalUnread: number;
+}
 
 /** Badge total: unread of every conversation that is not muted. */
 export function totalUnread(conversations: Conversations): number {
@@ -111,6 +129,8 @@ const initial = {
   me: null,
   conversations: {},
   conversationsLoaded: false,
+  conversationPages: { page: 0, totalPages: 0 },
+  unreadElsewhere: 0,
   messages: {},
   hasMoreBefore: {},
   typing: {},
@@ -125,9 +145,30 @@ const initial = {
 export const useChatStore = create<ChatState>()((set, get) => {
   /** Sets conversations and, unless a chat page is current, the badge with them. */
   const setConversationsState = (conversations: Conversations, extra: Partial<ChatState> = {}) => {
-    const badge = get().chatPageActive ? {} : { unreadTotal: totalUnread(conversations) };
+    const elsewhere = extra.unreadElsewhere ?? get().unreadElsewhere;
+    const badge = get().chatPageActive ? {} : { unreadTotal: totalUnread(conversations) + elsewhere };
     set({ conversations, ...extra, ...badge });
   };
+  /** A conversation as fetched, keeping what arrived live while the list was in flight. */
+  const fromServer = (fetched: Conversation): Conversation => {
+    const { activeConversationId, conversations: held } = get();
+    const prev = held[fetched.conversationId];
+    // A message that arrived live while the list was in flight is newer than the answer.
+    const c =
+      prev && prev.lastSeq > fetched.lastSeq
+        ? {
+            ...fetched,
+            lastSeq: prev.lastSeq,
+            lastMessage: prev.lastMessage,
+            readSeq: prev.readSeq,
+            unreadCount: prev.unreadCount,
+            updatedAt: prev.updatedAt,
+          }
+        : fetched;
+    return c.conversationId === activeConversationId ? { ...c, unreadCount: 0, readSeq: c.lastSeq } : c;
+  };
+  const elsewhereOf = (conversations: Conversations, page?: ConversationPageInfo) =>
+    page ? Math.max(0, page.totalUnread - totalUnread(conversations)) : 0;
   const patch = (conversationId: string, change: (c: Conversation) => Partial<Conversation>) => {
     const current = get().conversations[conversationId];
     if (!current) return;
@@ -139,27 +180,27 @@ export const useChatStore = create<ChatState>()((set, get) => {
     setMe: (me) => set({ me }),
     setUnreadTotal: (count) => set({ unreadTotal: Math.max(0, Math.floor(count)) }),
 
-    setConversations: (list) => {
-      const { activeConversationId, conversations: held } = get();
+    setConversations: (list, page) => {
       const next: Conversations = {};
-      for (const fetched of list) {
-        const prev = held[fetched.conversationId];
-        // A message that arrived live while the list was in flight is newer than the answer.
-        const c =
-          prev && prev.lastSeq > fetched.lastSeq
-            ? {
-                ...fetched,
-                lastSeq: prev.lastSeq,
-                lastMessage: prev.lastMessage,
-                readSeq: prev.readSeq,
-                unreadCount: prev.unreadCount,
-                updatedAt: prev.updatedAt,
-              }
-            : fetched;
-        next[c.conversationId] =
-          c.conversationId === activeConversationId ? { ...c, unreadCount: 0, readSeq: c.lastSeq } : c;
-      }
-      setConversationsState(next, { conversationsLoaded: true });
+      for (const fetched of list) next[fetched.conversationId] = fromServer(fetched);
+      setConversationsState(next, {
+        conversationsLoaded: true,
+        conversationPages: { page: 1, totalPages: page?.totalPages ?? 1 },
+        unreadElsewhere: elsewhereOf(next, page),
+      });
+    },
+
+    mergeConversationPage: (list, page) => {
+      const next: Conversations = { ...get().conversations };
+      for (const fetched of list) next[fetched.conversationId] = fromServer(fetched);
+      setConversationsState(next, {
+        conversationsLoaded: true,
+        conversationPages: {
+          page: Math.max(get().conversationPages.page, page.page),
+          totalPages: page.totalPages,
+        },
+        unreadElsewhere: elsewhereOf(next, page),
+      });
     },
 
     upsertConversation: (c) => setConversationsState({ ...get().conversations, [c.conversationId]: c }),
@@ -277,7 +318,8 @@ export const useChatStore = create<ChatState>()((set, get) => {
     setSettings: (settings) => set({ settings }),
     setPendingRequests: (count) => set({ pendingRequests: Math.max(0, count) }),
     recomputeBadge: () => {
-      if (!get().chatPageActive) set({ unreadTotal: totalUnread(get().conversations) });
+      if (!get().chatPageActive)
+        set({ unreadTotal: totalUnread(get().conversations) + get().unreadElsewhere });
     },
     reset: () => set({ ...initial, onlineUsers: new Set<number>() }),
   };

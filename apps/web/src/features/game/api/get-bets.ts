@@ -1,9 +1,9 @@
 import type { BetRecord, BetStatus, Page } from '@cailiao/contracts';
 import { PAGE_SIZE } from '@cailiao/domain';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { http } from '../../../lib/http';
 import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
-import { nextPageParam } from '../paging';
 
 export interface BetsFilter {
   status?: BetStatus;
@@ -19,16 +19,14 @@ export function getBets(
   return http.get<Page<BetRecord>>('/api/bets', { params: { ...filter, page, limit }, silent: true });
 }
 
-/** The bet list: a filter change is a new key, so it reloads from page 1 (SPEC.md §4). */
+/**
+ * The bet list, 20 a page (SPEC.md §4): a filter change is a new key, so it loads from page 1; a
+ * fresh load (pull-to-refresh) starts over at page 1 too.
+ */
 export function useBetPages(status: BetStatus | undefined) {
   const loggedIn = useAuthStore(selectIsLoggedIn);
-  return useInfiniteQuery({
-    queryKey: ['bets', 'list', status ?? 'all'],
-    queryFn: ({ pageParam }) => getBets(status ? { status } : {}, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => nextPageParam(last.pagination),
+  return usePagedQuery(['bets', 'list', status ?? 'all'], (page) => getBets(status ? { status } : {}, page), {
     enabled: loggedIn,
-    staleTime: 0,
   });
 }
 

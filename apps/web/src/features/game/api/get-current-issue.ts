@@ -1,4 +1,5 @@
 import type { CurrentIssue } from '@cailiao/contracts';
+import { LIMITS } from '@cailiao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { nextIssuePollMs } from '../issue-phase';
@@ -20,7 +21,7 @@ export async function getCurrentIssue(game: string | number): Promise<CurrentIss
  * The issue taking bets now, polled around its draw: the next issue replaces it just after drawAt,
  * and the previous result is polled until it is drawn, so the result shows within about a second.
  */
-export function useCurrentIssue(game: string | number | undefined, refreshMs = 60_000) {
+export function useCurrentIssue(game: string | number | undefined, refreshMs: number = LIMITS.gameRefreshMs) {
   return useQuery({
     queryKey: currentIssueKey(game ?? ''),
     queryFn: () => getCurrentIssue(game!),

@@ -1,7 +1,6 @@
 import type { DrawItem, Page } from '@cailiao/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { http } from '../../../lib/http';
-import { nextPageParam } from '../paging';
 
 export const drawsKey = (game: string | number) => ['game', 'draws', String(game)] as const;
 
@@ -13,12 +12,9 @@ export function getDraws(game: string | number, page = 1, limit = 20): Promise<P
   });
 }
 
+/** Draws page by page, newest first; a fresh load (pull-to-refresh) starts over at page 1. */
 export function useDrawPages(game: string | number | undefined, limit = 20) {
-  return useInfiniteQuery({
-    queryKey: [...drawsKey(game ?? ''), limit],
-    queryFn: ({ pageParam }) => getDraws(game!, pageParam, limit),
-    initialPageParam: 1,
-    getNextPageParam: (last) => nextPageParam(last.pagination),
+  return usePagedQuery([...drawsKey(game ?? ''), limit], (page) => getDraws(game!, page, limit), {
     enabled: game !== undefined,
     staleTime: 5_000,
   });

@@ -1,14 +1,25 @@
 import type { Game, GameFamily, GameList } from '@cailiao/contracts';
+import { LIMITS } from '@cailiao/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { freshCacheEntry, loadAndCache } from '../../../lib/storage';
 import { serverNow } from '../server-clock';
 
 export const gameListKey = ['game', 'list'] as const;
+/** Local storage key of the lottery data (SPEC.md §3). */
+export const LOTTERY_DATA_CACHE_KEY = 'lottery-data';
 
-/** GET /api/game/list → games (with their current issue), categories and hot games. */
+/**
+ * GET /api/game/list → games (with their current issue), categories and hot games; kept in local
+ * storage, and the stored copy answers when the server cannot.
+ */
 export function getGameList(): Promise<GameList> {
-  return http.get<GameList>('/api/game/list', { silent: true });
+  return loadAndCache(LOTTERY_DATA_CACHE_KEY, LIMITS.lotteryDataFreshMs, () =>
+    http.get<GameList>('/api/game/list', { silent: true }),
+  );
 }
+
+const storedLotteryData = () => freshCacheEntry<GameList>(LOTTERY_DATA_CACHE_KEY, LIMITS.lotteryDataFreshMs);
 
 /** Refetches just after the earliest running issue draws, so the lobby moves to the next issues. */
 function untilNextDraw(list: GameList | undefined): number | false {
@@ -19,7 +30,18 @@ function untilNextDraw(list: GameList | undefined): number | false {
   return Math.max(500, Math.min(next - serverNow() + 400, 60_000));
 }
 
-export const gameListQuery = queryOptions({ queryKey: gameListKey, queryFn: getGameList, staleTime: 10_000 });
+/**
+ * Lottery data stays fresh for 5 minutes (SPEC.md §9): a cold start paints from the stored copy
+ * while it is that young. The lobby's countdowns do not wait for it: the live lobby asks again just
+ * after the earliest draw, so a stored copy whose issues have drawn is replaced at once.
+ */
+export const gameListQuery = queryOptions({
+  queryKey: gameListKey,
+  queryFn: getGameList,
+  staleTime: LIMITS.lotteryDataFreshMs,
+  initialData: () => storedLotteryData()?.data,
+  initialDataUpdatedAt: () => storedLotteryData()?.timestamp,
+});
 
 export function useGameList(options: { live?: boolean } = {}) {
   return useQuery({

@@ -1,5 +1,4 @@
 import type { Game, GameFamily } from '@cailiao/contracts';
-import { lunarYearOf } from '@cailiao/domain';
 import { CapsuleTabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,10 +14,11 @@ import { useCurrentIssue } from '../api/get-current-issue';
 import { pickGame, useGameList } from '../api/get-game-list';
 import { usePlayTypes } from '../api/get-play-types';
 import { GAME_FAMILIES } from '../game-families';
-import { phaseOf } from '../issue-phase';
+import { issueRefreshMs, phaseOf } from '../issue-phase';
 import { useServerNow } from '../server-clock';
 import { newRequestId } from '../slip';
 import { useBetSlip } from '../use-bet-slip';
+import { useLhcZodiacs } from '../use-lhc-zodiacs';
 import { BetConfirmDialog } from './bet-confirm-dialog';
 import { BetSlip } from './bet-slip';
 import { GameBetsPanel } from './game-bets-panel';
@@ -27,14 +27,6 @@ import { IssueHeader } from './issue-header';
 import { PlayBoard } from './play-board';
 import './game.css';
 import './betting.css';
-
-function lunarYearAt(iso: string | undefined): number | null {
-  try {
-    return lunarYearOf(iso ? Date.parse(iso) : Date.now());
-  } catch {
-    return null;
-  }
-}
 
 /** Links from a betting page to the game's draws, trends, rules and the local history. */
 function GameLinks({ game, onHistory }: { game: Game; onHistory: () => void }) {
@@ -79,9 +71,7 @@ function BalanceLine() {
 }
 
 function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[] }) {
-  const settings = getAppSettings();
-  const refreshMs = (settings.autoRefresh ? settings.refreshInterval : 60) * 1000;
-  const issueQuery = useCurrentIssue(game.id, refreshMs);
+  const issueQuery = useCurrentIssue(game.id, issueRefreshMs(game.type, getAppSettings()));
   const plays = usePlayTypes(game.id);
   const now = useServerNow();
   const issue = issueQuery.data;
@@ -89,7 +79,7 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
   const slip = useBetSlip(game, issue?.issueNo, phase === 'open', newRequestId);
   const quickAmounts = useMemo(() => getQuickBetAmounts(), []);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const lunarYear = lunarYearAt(issue?.drawAt);
+  const zodiacs = useLhcZodiacs(issue?.drawAt, game.type === 'lhc');
 
   return (
     <>
@@ -124,7 +114,7 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
           items={slip.items}
           onToggle={slip.toggle}
           onAdd={slip.add}
-          lunarYear={lunarYear}
+          zodiacs={zodiacs}
         />
       ) : plays.isError ? (
         <ErrorState message="获取玩法失败" onRetry={() => void plays.refetch()} />

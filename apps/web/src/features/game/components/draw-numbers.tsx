@@ -1,4 +1,5 @@
-import { colourOf, type Family, lunarYearOf, xy28ColourOf, ZODIAC_NAMES, zodiacOf } from '@cailiao/domain';
+import { colourOf, type Family, xy28ColourOf, ZODIAC_NAMES, type Zodiac } from '@cailiao/domain';
+import { useLhcZodiacs } from '../use-lhc-zodiacs';
 
 const PIPS: Record<number, number[]> = {
   1: [4],
@@ -54,23 +55,36 @@ export function DigitBall({
   return <span className={`cl-ball cl-ball--${tone ?? 'red'}`}>{value}</span>;
 }
 
-function lunarYear(drawAt?: string): number | null {
-  try {
-    return lunarYearOf(drawAt ? Date.parse(drawAt) : Date.now());
-  } catch {
-    return null;
-  }
-}
-
 /** An lhc ball in its colour (red/blue/green) with the zodiac of its number in the draw's lunar year. */
-export function LhcBall({ value, year, size }: { value: number; year: number | null; size?: 'sm' }) {
+export function LhcBall({ value, zodiac, size }: { value: number; zodiac?: Zodiac; size?: 'sm' }) {
   const colour = value >= 1 && value <= 49 ? colourOf(value) : 'red';
   return (
     <span className={size === 'sm' ? 'cl-lhc-ball cl-lhc-ball--sm' : 'cl-lhc-ball'}>
       <span className={`cl-ball cl-ball--${colour}`}>{String(value).padStart(2, '0')}</span>
-      {year !== null && value >= 1 && value <= 49 ? (
-        <span className="cl-lhc-ball__zodiac">{ZODIAC_NAMES[zodiacOf(value, year)]}</span>
-      ) : null}
+      {zodiac ? <span className="cl-lhc-ball__zodiac">{ZODIAC_NAMES[zodiac]}</span> : null}
+    </span>
+  );
+}
+
+/** The seven lhc balls, the special one after a plus, zodiacs of the draw's lunar year. */
+function LhcDraw({
+  numbers,
+  drawAt,
+  testId,
+}: {
+  numbers: readonly number[];
+  drawAt?: string;
+  testId?: string;
+}) {
+  const zodiacs = useLhcZodiacs(drawAt);
+  return (
+    <span className="cl-draw" data-testid={testId} data-numbers={numbers.join(',')}>
+      {numbers.slice(0, 6).map((n, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed
+        <LhcBall key={i} value={n} zodiac={zodiacs?.of(n)} />
+      ))}
+      {numbers.length > 6 ? <span className="cl-draw__plus">+</span> : null}
+      {numbers.length > 6 ? <LhcBall value={numbers[6]!} zodiac={zodiacs?.of(numbers[6]!)} /> : null}
     </span>
   );
 }
@@ -105,19 +119,8 @@ export function DrawNumbers({ family, numbers, drawAt, testId }: DrawNumbersProp
           ))}
         </span>
       );
-    case 'lhc': {
-      const year = lunarYear(drawAt);
-      return (
-        <span className="cl-draw" data-testid={testId} data-numbers={text}>
-          {numbers.slice(0, 6).map((n, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed
-            <LhcBall key={i} value={n} year={year} />
-          ))}
-          {numbers.length > 6 ? <span className="cl-draw__plus">+</span> : null}
-          {numbers.length > 6 ? <LhcBall value={numbers[6]!} year={year} /> : null}
-        </span>
-      );
-    }
+    case 'lhc':
+      return <LhcDraw numbers={numbers} drawAt={drawAt} testId={testId} />;
     case 'xy28': {
       const sum = numbers.reduce((a, b) => a + b, 0);
       const colour = xy28ColourOf(sum);

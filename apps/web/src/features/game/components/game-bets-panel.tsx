@@ -1,4 +1,5 @@
 import type { BetRecord } from '@cailiao/contracts';
+import { LIMITS } from '@cailiao/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
@@ -26,7 +27,8 @@ function useSettlementNotice(list: readonly BetRecord[] | undefined) {
     Toast.show({
       content:
         won.length > 0 ? `恭喜中奖！派彩 ${formatMoney(payout)} 元` : `第 ${settled[0]!.issueNo} 期已开奖`,
-      duration: 2000,
+      // A result deserves the longer time of the app's own notices.
+      duration: LIMITS.appToastMs,
     });
   }, [list, queryClient]);
 }

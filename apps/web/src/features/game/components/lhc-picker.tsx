@@ -7,23 +7,23 @@ import {
   ZODIAC_NAMES,
   ZODIACS,
   type Zodiac,
-  zodiacNumbers,
-  zodiacOf,
 } from '@cailiao/domain';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useOdds } from '../api/get-play-types';
+import type { LhcZodiacs } from '../lhc-zodiacs';
 import type { SlipItem } from '../slip';
 
 export interface LhcPickerProps {
   gameId: number;
   play: PlayType & { pick: NonNullable<PlayType['pick']> };
-  lunarYear: number | null;
+  /** The zodiacs of the running issue's lunar year. */
+  zodiacs: LhcZodiacs | null;
   onAdd: (item: SlipItem) => void;
 }
 
 /** Free selection of lhc numbers or zodiacs within pick.min..max; the odds come from the server. */
-export function LhcPicker({ gameId, play, lunarYear, onAdd }: LhcPickerProps) {
+export function LhcPicker({ gameId, play, zodiacs, onAdd }: LhcPickerProps) {
   const { from, min, max } = play.pick;
   const [picked, setPicked] = useState<string[]>([]);
   const valid = picked.length >= min && picked.length <= max;
@@ -72,6 +72,7 @@ export function LhcPicker({ gameId, play, lunarYear, onAdd }: LhcPickerProps) {
         {from === 'numbers'
           ? LHC_NUMBERS.map((n) => {
               const on = picked.includes(String(n));
+              const zodiac = zodiacs?.of(n);
               return (
                 <button
                   type="button"
@@ -82,9 +83,7 @@ export function LhcPicker({ gameId, play, lunarYear, onAdd }: LhcPickerProps) {
                   onClick={() => toggle(String(n))}
                 >
                   <span className={`cl-ball cl-ball--${colourOf(n)}`}>{String(n).padStart(2, '0')}</span>
-                  {lunarYear !== null ? (
-                    <span className="cl-option__zodiac">{ZODIAC_NAMES[zodiacOf(n, lunarYear)]}</span>
-                  ) : null}
+                  {zodiac ? <span className="cl-option__zodiac">{ZODIAC_NAMES[zodiac]}</span> : null}
                 </button>
               );
             })
@@ -100,9 +99,10 @@ export function LhcPicker({ gameId, play, lunarYear, onAdd }: LhcPickerProps) {
                   onClick={() => toggle(z)}
                 >
                   <span className="cl-option__name">{ZODIAC_NAMES[z]}</span>
-                  {lunarYear !== null ? (
+                  {zodiacs ? (
                     <span className="cl-option__zodiac">
-                      {zodiacNumbers(z, lunarYear)
+                      {zodiacs
+                        .numbers(z)
                         .map((n) => String(n).padStart(2, '0'))
                         .join(' ')}
                     </span>

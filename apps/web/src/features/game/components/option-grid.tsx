@@ -1,5 +1,6 @@
 import type { PlayType } from '@cailiao/contracts';
-import { colourOf, type Family, ZODIAC_NAMES, zodiacOf } from '@cailiao/domain';
+import { colourOf, type Family, ZODIAC_NAMES } from '@cailiao/domain';
+import type { LhcZodiacs } from '../lhc-zodiacs';
 import { type SlipItem, slipKey } from '../slip';
 
 type Option = PlayType['options'][number];
@@ -38,12 +39,12 @@ export interface OptionGridProps {
   play: PlayType;
   selected: ReadonlySet<string>;
   onToggle: (item: SlipItem) => void;
-  /** lhc ball cells show the zodiac of the lunar year of the running issue. */
-  lunarYear: number | null;
+  /** lhc ball cells show the zodiac of their number in the running issue's lunar year. */
+  zodiacs: LhcZodiacs | null;
 }
 
 /** The option cells of one play: name and odds, selected ones highlighted; tap to add or remove. */
-export function OptionGrid({ family, play, selected, onToggle, lunarYear }: OptionGridProps) {
+export function OptionGrid({ family, play, selected, onToggle, zodiacs }: OptionGridProps) {
   const asBalls = family === 'lhc' && LHC_BALL_PLAYS.has(play.play);
   return (
     <>
@@ -54,6 +55,7 @@ export function OptionGrid({ family, play, selected, onToggle, lunarYear }: Opti
             {section.options.map(({ option, label }) => {
               const on = selected.has(slipKey(play.play, option.option));
               const n = Number(option.option);
+              const zodiac = asBalls ? zodiacs?.of(n) : undefined;
               return (
                 <button
                   type="button"
@@ -75,9 +77,7 @@ export function OptionGrid({ family, play, selected, onToggle, lunarYear }: Opti
                   ) : (
                     <span className="cl-option__name">{label}</span>
                   )}
-                  {asBalls && lunarYear !== null ? (
-                    <span className="cl-option__zodiac">{ZODIAC_NAMES[zodiacOf(n, lunarYear)]}</span>
-                  ) : null}
+                  {zodiac ? <span className="cl-option__zodiac">{ZODIAC_NAMES[zodiac]}</span> : null}
                   <span className="cl-option__odds">{option.odds}</span>
                 </button>
               );

@@ -2,6 +2,7 @@ import type { PlayType } from '@cailiao/contracts';
 import type { Family } from '@cailiao/domain';
 import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
+import type { LhcZodiacs } from '../lhc-zodiacs';
 import { type SlipItem, slipKey } from '../slip';
 import { LhcPicker } from './lhc-picker';
 import { OptionGrid } from './option-grid';
@@ -13,11 +14,12 @@ export interface PlayBoardProps {
   items: readonly SlipItem[];
   onToggle: (item: SlipItem) => void;
   onAdd: (item: SlipItem) => void;
-  lunarYear: number | null;
+  /** lhc: the zodiacs of the running issue's lunar year. */
+  zodiacs: LhcZodiacs | null;
 }
 
 /** Plays grouped as tabs (和值, 两面, …); each play a titled block of option cells or a picker. */
-export function PlayBoard({ family, gameId, plays, items, onToggle, onAdd, lunarYear }: PlayBoardProps) {
+export function PlayBoard({ family, gameId, plays, items, onToggle, onAdd, zodiacs }: PlayBoardProps) {
   const groups = useMemo(() => {
     const map = new Map<string, PlayType[]>();
     for (const p of plays) map.set(p.group, [...(map.get(p.group) ?? []), p]);
@@ -54,7 +56,7 @@ export function PlayBoard({ family, gameId, plays, items, onToggle, onAdd, lunar
                 <LhcPicker
                   gameId={gameId}
                   play={play as PlayType & { pick: NonNullable<PlayType['pick']> }}
-                  lunarYear={lunarYear}
+                  zodiacs={zodiacs}
                   onAdd={onAdd}
                 />
               ) : (
@@ -63,7 +65,7 @@ export function PlayBoard({ family, gameId, plays, items, onToggle, onAdd, lunar
                   play={play}
                   selected={selected}
                   onToggle={onToggle}
-                  lunarYear={lunarYear}
+                  zodiacs={zodiacs}
                 />
               )}
             </div>

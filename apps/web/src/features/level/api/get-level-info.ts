@@ -12,7 +12,10 @@ export interface LevelInfo {
 
 export const levelInfoKey = ['level', 'info'] as const;
 
-/** GET /api/level/info: loaded at session start, quietly — it may not exist yet (404 → null). */
+/**
+ * GET /api/level/info: loaded at session start, quietly — it does not exist yet (404 → null).
+ * SPEC.md §8's 获取等级信息失败 belongs with the VIP work: shown now, it would follow every login.
+ */
 export async function getLevelInfo(): Promise<LevelInfo | null> {
   try {
     return await http.get<LevelInfo>('/api/level/info', { silent: true });

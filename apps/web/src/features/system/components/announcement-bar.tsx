@@ -1,10 +1,11 @@
 import type { SystemConfig } from '@cailiao/contracts';
+import { LIMITS } from '@cailiao/domain';
 import { Dialog, NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 
 type Announcement = SystemConfig['announcements'][number];
 
-/** Scrolling announcements; a tap shows them in full. */
+/** Scrolling announcements, starting 1000 ms after they show (SPEC.md §9); a tap shows them in full. */
 export function AnnouncementBar({ announcements }: { announcements: Announcement[] }) {
   if (announcements.length === 0) return null;
   const text = announcements.map((a) => a.title).join('　　');
@@ -25,7 +26,13 @@ export function AnnouncementBar({ announcements }: { announcements: Announcement
     });
   return (
     <div onClick={showAll} data-testid="home-announcements">
-      <NoticeBar className="cl-notice" icon={<SoundOutline />} content={text} color="alert" />
+      <NoticeBar
+        className="cl-notice"
+        icon={<SoundOutline />}
+        content={text}
+        color="alert"
+        delay={LIMITS.noticeDelayMs}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Page, WithdrawOrder, WithdrawStatus } from '@cailiao/contracts';
+import { PAGE_SIZE } from '@cailiao/domain';
+import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { http } from '../../../lib/http';
-import { PAGE_LIMIT, usePagedQuery } from '../lib/paged';
 import { walletKeys } from '../lib/query-keys';
 
 export interface WithdrawOrdersFilter {
@@ -10,7 +11,7 @@ export interface WithdrawOrdersFilter {
 /** GET /api/withdraw/orders?page&limit&status, newest first. */
 export function getWithdrawOrders(filter: WithdrawOrdersFilter, page: number): Promise<Page<WithdrawOrder>> {
   return http.get<Page<WithdrawOrder>>('/api/withdraw/orders', {
-    params: { page, limit: PAGE_LIMIT, status: filter.status },
+    params: { page, limit: PAGE_SIZE.default, status: filter.status },
     silent: true,
   });
 }

@@ -1,12 +1,11 @@
+import { LIMITS } from '@cailiao/domain';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../../../components/empty-state';
 import { PageLoading } from '../../../components/page-loading';
+import { PULL_TO_REFRESH } from '../../../components/pull-load-list';
+import type { PagedQuery } from '../../../hooks/use-paged-query';
 import { errorMessage } from '../../../lib/http';
-import type { PagedQuery } from '../lib/paged';
-
-/** SPEC.md §2/§9: lists load the next page when the bottom is 50 px away. */
-export const REACH_BOTTOM_DISTANCE = 50;
 
 export interface PagedListProps<T> {
   paged: PagedQuery<T>;
@@ -54,7 +53,7 @@ export function PagedList<T>({
           ))}
         </ul>
         <InfiniteScroll
-          threshold={REACH_BOTTOM_DISTANCE}
+          threshold={LIMITS.reachBottomDistance}
           hasMore={query.hasNextPage}
           loadMore={async () => {
             const result = await query.fetchNextPage();
@@ -67,7 +66,7 @@ export function PagedList<T>({
     );
 
   return (
-    <PullToRefresh onRefresh={refresh} threshold={60}>
+    <PullToRefresh onRefresh={refresh} {...PULL_TO_REFRESH}>
       <div className="cl-wallet-list-wrap">{body}</div>
     </PullToRefresh>
   );

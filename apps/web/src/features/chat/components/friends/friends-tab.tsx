@@ -1,10 +1,10 @@
 import type { Friend } from '@cailiao/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Avatar, Dialog, List, SearchBar, Toast } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { EmptyState, ErrorState } from '../../../../components/empty-state';
-import { PageLoading } from '../../../../components/page-loading';
+import { PullLoadList } from '../../../../components/pull-load-list';
+import { usePagedQuery } from '../../../../hooks/use-paged-query';
 import { navigateTo } from '../../../../lib/navigation';
 import {
   blockFriend,
@@ -24,14 +24,11 @@ const openChat = (f: Friend) =>
     `${chatDetailUrl({ targetId: f.friendId, type: 'PRIVATE' })}&name=${encodeURIComponent(f.remark || f.nickname)}`,
   );
 
-/** My friends with online dots; tap to chat, 更多 for remark, block and delete. */
+/** My friends, 50 a page, with online dots; tap to chat, 更多 for remark, block and delete. */
 export function FriendsTab() {
   const [keyword, setKeyword] = useState('');
   const queryClient = useQueryClient();
-  const friends = useQuery({
-    queryKey: friendKeys.list(keyword.trim()),
-    queryFn: () => getFriends(keyword.trim()),
-  });
+  const friends = usePagedQuery(friendKeys.list(keyword.trim()), (page) => getFriends(keyword.trim(), page));
   const online = useChatStore((s) => s.onlineUsers);
   const [menu, setMenu] = useState<Friend | null>(null);
   const [remarking, setRemarking] = useState<Friend | null>(null);
@@ -90,63 +87,67 @@ export function FriendsTab() {
     }
   };
 
-  const list = friends.data?.list ?? [];
+  const list = friends.items;
   return (
     <div>
       <div className="cl-chat-search">
         <SearchBar placeholder="搜索好友" value={keyword} onChange={setKeyword} />
       </div>
-      {friends.isPending ? <PageLoading /> : null}
-      {friends.isError ? <ErrorState onRetry={() => void friends.refetch()} /> : null}
-      {friends.isSuccess && list.length === 0 ? (
-        <EmptyState
-          title={keyword ? '没有找到好友' : '还没有好友'}
-          description="在「添加」中搜索用户名添加好友"
-        />
-      ) : null}
-      <List>
-        {list.map((f) => (
-          <List.Item
-            key={f.friendId}
-            prefix={
-              <span className="cl-friend-avatar">
-                <Avatar src={f.avatar ?? ''} style={{ '--size': '40px' }} />
-                {online.has(f.friendId) ? (
-                  <span className="cl-online-dot" data-testid={`online-${f.friendId}`} />
-                ) : null}
-              </span>
-            }
-            description={
-              f.status === 'blocked'
-                ? '已拉黑'
-                : online.has(f.friendId)
-                  ? '在线'
-                  : f.remark
-                    ? f.nickname
-                    : '离线'
-            }
-            extra={
-              <button
-                type="button"
-                className="cl-icon-btn"
-                aria-label="更多"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setMenu(f);
-                }}
-                data-testid={`friend-more-${f.friendId}`}
-              >
-                <MoreOutline />
-              </button>
-            }
-            arrowIcon={false}
-            onClick={() => openChat(f)}
-            data-testid={`friend-${f.friendId}`}
-          >
-            {f.remark || f.nickname}
-          </List.Item>
-        ))}
-      </List>
+      <PullLoadList
+        loading={friends.query.isPending}
+        error={friends.query.isError && list.length === 0 ? '好友列表加载失败' : null}
+        onRetry={() => void friends.refresh()}
+        empty={list.length === 0}
+        emptyText={keyword ? '没有找到好友' : '还没有好友'}
+        emptyDescription="在「添加」中搜索用户名添加好友"
+        hasMore={friends.hasMore}
+        loadMore={friends.loadMore}
+        onRefresh={friends.refresh}
+      >
+        <List data-testid="friend-list">
+          {list.map((f) => (
+            <List.Item
+              key={f.friendId}
+              prefix={
+                <span className="cl-friend-avatar">
+                  <Avatar src={f.avatar ?? ''} style={{ '--size': '40px' }} />
+                  {online.has(f.friendId) ? (
+                    <span className="cl-online-dot" data-testid={`online-${f.friendId}`} />
+                  ) : null}
+                </span>
+              }
+              description={
+                f.status === 'blocked'
+                  ? '已拉黑'
+                  : online.has(f.friendId)
+                    ? '在线'
+                    : f.remark
+                      ? f.nickname
+                      : '离线'
+              }
+              extra={
+                <button
+                  type="button"
+                  className="cl-icon-btn"
+                  aria-label="更多"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setMenu(f);
+                  }}
+                  data-testid={`friend-more-${f.friendId}`}
+                >
+                  <MoreOutline />
+                </button>
+              }
+              arrowIcon={false}
+              onClick={() => openChat(f)}
+              data-testid={`friend-${f.friendId}`}
+            >
+              {f.remark || f.nickname}
+            </List.Item>
+          ))}
+        </List>
+      </PullLoadList>
       <ActionSheet
         visible={menu !== null}
         onClose={() => setMenu(null)}

@@ -1,27 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { Avatar, List } from 'antd-mobile';
-import { EmptyState, ErrorState } from '../../../../components/empty-state';
-import { PageLoading } from '../../../../components/page-loading';
+import { PullLoadList } from '../../../../components/pull-load-list';
+import { usePagedQuery } from '../../../../hooks/use-paged-query';
 import { navigateTo } from '../../../../lib/navigation';
 import { getMyGroups, groupKeys } from '../../api/groups';
 import { chatDetailUrl } from '../../conversation-id';
 
-/** The groups I belong to; tap to open the group chat. */
+/** The groups I belong to, 20 a page; tap to open the group chat. */
 export function GroupsTab() {
-  const groups = useQuery({ queryKey: groupKeys.mine, queryFn: getMyGroups });
-  const list = groups.data?.list ?? [];
+  const groups = usePagedQuery(groupKeys.mine, getMyGroups);
+  const list = groups.items;
   return (
-    <div>
-      {groups.isPending ? <PageLoading /> : null}
-      {groups.isError ? <ErrorState onRetry={() => void groups.refetch()} /> : null}
-      {groups.isSuccess && list.length === 0 ? (
-        <EmptyState
-          title="还没有加入群聊"
-          actionText="查找群聊"
-          onAction={() => navigateTo('/pages/chat/group-search')}
-        />
-      ) : null}
-      <List>
+    <PullLoadList
+      loading={groups.query.isPending}
+      error={groups.query.isError && list.length === 0 ? '群聊列表加载失败' : null}
+      onRetry={() => void groups.refresh()}
+      empty={list.length === 0}
+      emptyText="还没有加入群聊"
+      emptyAction={{ text: '查找群聊', onClick: () => navigateTo('/pages/chat/group-search') }}
+      hasMore={groups.hasMore}
+      loadMore={groups.loadMore}
+      onRefresh={groups.refresh}
+    >
+      <List data-testid="group-list">
         {list.map((g) => (
           <List.Item
             key={g.id}
@@ -38,6 +38,6 @@ export function GroupsTab() {
           </List.Item>
         ))}
       </List>
-    </div>
+    </PullLoadList>
   );
 }
