@@ -76,15 +76,13 @@ async function seedPlayers(db: Database['db'], n: number) {
     )
     .returning({ id: users.id });
   const players = rows.map((r) => ({ id: r.id, token: newToken() }));
-  await db
-    .insert(sessions)
-    .values(
-      players.map((p) => ({
-        tokenHash: sha256(p.token),
-        userId: p.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })),
-    );
+  await db.insert(sessions).values(
+    players.map((p) => ({
+      tokenHash: sha256(p.token),
+      userId: p.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
   return players;
 }
 

@@ -15,7 +15,9 @@ describe('GET /metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const body = res.body;
-    expect(body).toMatch(/cailiao_http_request_duration_seconds_count\{[^}]*route="\/api\/user\/info"[^}]*\} \d+/);
+    expect(body).toMatch(
+      /cailiao_http_request_duration_seconds_count\{[^}]*route="\/api\/user\/info"[^}]*\} \d+/,
+    );
     for (const name of [
       'process_resident_memory_bytes',
       'nodejs_heap_size_used_bytes',
