@@ -159,7 +159,7 @@ try {
   const k3 = games.list.find((g) => (g.family ?? g.type) === 'k3' || g.code.includes('k3'))!;
 
   // ---- receivers: every group member and every pair member, spread over both processes -----------
-  const sent = new Map<string, { at: number; expect: Set<number> }>();
+  const sent = new Map<string, { at: number; from: number; expect: Set<number> }>();
   const deliveries: number[] = [];
   let delivered = 0;
   let duplicates = 0;
@@ -178,7 +178,7 @@ try {
         const start = at + MARK.length - 'soak-'.length;
         const key = raw.toString('latin1', start, raw.indexOf(0x22, start));
         const entry = sent.get(key);
-        if (!entry) return;
+        if (!entry || p.id === entry.from) return; // the sender's own sockets get it too
         if (!entry.expect.delete(p.id)) {
           duplicates++;
           return;
@@ -211,7 +211,11 @@ try {
   const sendGroup = async () => {
     const sender = members[Math.floor(Math.random() * GROUP)]!;
     const key = `soak-${seq++}`;
-    sent.set(key, { at: wall(), expect: new Set(members.map((m) => m.id).filter((id) => id !== sender.id)) });
+    sent.set(key, {
+      at: wall(),
+      from: sender.id,
+      expect: new Set(members.map((m) => m.id).filter((id) => id !== sender.id)),
+    });
     messagesSent++;
     await api(seq, sender.token, 'POST', '/api/chat/messages', {
       groupId: group.id,
@@ -222,7 +226,7 @@ try {
   const sendPrivate = async () => {
     const [a, b] = pairs[Math.floor(Math.random() * PAIRS)]!;
     const key = `soak-${seq++}`;
-    sent.set(key, { at: wall(), expect: new Set([b.id]) });
+    sent.set(key, { at: wall(), from: a.id, expect: new Set([b.id]) });
     messagesSent++;
     await api(seq, a.token, 'POST', '/api/chat/messages', {
       toUserId: b.id,
