@@ -5,8 +5,9 @@ import { useSettingsStore } from '../../settings/store/settings-store';
 import { friendKeys } from '../api/friends';
 import { notifyIncoming } from '../notify/notifier';
 import { useChatStore } from '../store/chat-store';
+import { lastSeqOf } from '../store/message-list';
 import type { ChatMessage } from '../types';
-import { catchUp } from './catch-up';
+import { catchUp, fillGap } from './catch-up';
 import { resendFailedByNetwork } from './outbox';
 import { scheduleRead } from './read-marks';
 import { refreshPendingRequests, scheduleConversationsRefresh } from './sync';
@@ -65,7 +66,10 @@ export function onNewMessage(data: unknown): void {
   }
   const store = useChatStore.getState();
   const known = Boolean(store.conversations[data.conversationId]);
+  const held = store.messages[data.conversationId];
+  const lastHeld = held && held.length > 0 ? lastSeqOf(held) : undefined;
   const isNew = store.receiveMessage(data);
+  if (lastHeld !== undefined && data.seq > lastHeld + 1) void fillGap(data.conversationId, lastHeld);
   if (data.senderId !== null) setTypingFor(data.conversationId, data.senderId, false);
   if (!known) scheduleConversationsRefresh();
   if (!isNew) return;
@@ -148,6 +152,10 @@ export function wireSocket(socket: ChatSocket, queryClient?: QueryClient): () =>
     socket.events.on('system_notification', (data) => {
       const content = isObj(data) ? (str(data.content) ?? str(data.title)) : undefined;
       if (content) Toast.show({ content });
+    }),
+    // The server's process lost its event bus for a while: fetch whatever may have been missed.
+    socket.events.on('resync', () => {
+      void catchUp();
     }),
     socket.events.on('authenticated', () => {
       void catchUp().then(resendFailedByNetwork);
