@@ -7,8 +7,8 @@ import {
   VersionInfo,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimited } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
-import { rateLimited } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { AccountsContext } from '../context.ts';
 

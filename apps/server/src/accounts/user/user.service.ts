@@ -1,7 +1,7 @@
 import type { UserInfo } from '@cailiao/contracts';
 import { fenToYuan } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { WalletPort } from '../wallet-port.ts';
 import { userRepository } from './user.repository.ts';
 import type { UserRow } from './user.schema.ts';

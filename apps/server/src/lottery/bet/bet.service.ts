@@ -14,7 +14,7 @@ import { fenToYuan, shanghaiRange, yuanToFen } from '@cailiao/domain';
 import type { WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { AppError, badRequest, businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
@@ -153,7 +153,7 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
         return await place(userId, body, family);
       } catch (err) {
         // A retry of a slip that was placed answers the first result, even once betting closed.
-        if (body.requestId && (err instanceof AppError || uniqueViolation(err) !== undefined)) {
+        if (body.requestId && (err instanceof DomainError || uniqueViolation(err) !== undefined)) {
           const first = await betRepository.findOrderByRequest(db, userId, body.requestId);
           if (first) return replay(first);
         }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CurrentIssue, DrawItem, DrawVerification, Page } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { businessRule, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { businessRule, notFound } from '../../platform/http/errors.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
 import { drawResult, type Issue, parseIssueNo, seedHash, verifyDraw } from '../game/game-rules.ts';

@@ -7,7 +7,7 @@ import {
 } from '@cailiao/contracts';
 import { yuanToFen } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
 import type { RechargeOrderRow } from './recharge.schema.ts';

@@ -12,7 +12,7 @@ import { DAY_MS, fenToYuan, shanghaiDate, shanghaiDayStart, shanghaiStamp, yuanT
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { businessRule, conflict, notFound } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
 import type { RechargeChannelRow, RechargeOrderRow } from './recharge.schema.ts';

@@ -6,7 +6,7 @@ import type {
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { businessRule, conflict, notFound } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { WithdrawAccountRow } from './withdraw.schema.ts';
 import { type AccountFields, withdrawAccountRepository as repo } from './withdraw-account.repository.ts';

@@ -6,7 +6,7 @@ import {
   type WithdrawStatus,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
 import type { WithdrawOrderRow } from './withdraw.schema.ts';

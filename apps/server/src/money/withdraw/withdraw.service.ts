@@ -11,7 +11,7 @@ import {
 import { fenToYuan, shanghaiDayStart, shanghaiStamp, yuanToFen } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { businessRule, conflict, notFound } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
 import type { WithdrawOrderRow } from './withdraw.schema.ts';

@@ -9,8 +9,8 @@ import {
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
+import { badRequest, conflict, DomainError, rateLimited } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { AppError, badRequest, conflict, rateLimited } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { MessageRow } from './chat.schema.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
@@ -97,7 +97,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       const { row } = await access.visibleMessage(me, replyToId);
       if (row.conversationId === c.conversationId) return replyToId;
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      if (!(err instanceof DomainError)) throw err;
     }
     throw field('replyToId', '引用的消息不存在');
   }
@@ -187,7 +187,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
           );
           results.push({ targetId: t.targetId, type: t.type, success: true, message });
         } catch (err) {
-          if (!(err instanceof AppError)) throw err;
+          if (!(err instanceof DomainError)) throw err;
           results.push({
             targetId: t.targetId,
             type: t.type,

@@ -7,7 +7,6 @@ import {
 } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import {
   badRequest,
   businessRule,
@@ -15,7 +14,8 @@ import {
   forbidden,
   notFound,
   rateLimited,
-} from '../../platform/http/errors.ts';
+} from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';

@@ -9,7 +9,7 @@ import {
 import { userRepository } from '../../accounts/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
-import { badRequest, businessRule, conflict, notFound, rateLimited } from '../../platform/http/errors.ts';
+import { badRequest, businessRule, conflict, notFound, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { PresenceLookup } from '../presence/presence-lookup.ts';
 import { friendGroupsRepository } from './friend-groups.repository.ts';

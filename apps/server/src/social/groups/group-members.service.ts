@@ -6,8 +6,8 @@ import {
   type Page,
 } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
 import { joinConversation, leaveConversation, type SystemMessages } from '../chat/message-writer.ts';
