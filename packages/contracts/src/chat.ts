@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, pageOf } from './pagination.ts';
+import { DateString } from './wallet.ts';
 
 /** A positive integer id from a path, query or body (strings of digits are accepted). */
 export const Id = z.coerce
@@ -159,12 +160,12 @@ const pageFields = {
 const pageLimit = (limit: number | undefined, pageSize: number | undefined, fallback: number) =>
   Math.min(limit ?? pageSize ?? fallback, MAX_PAGE_LIMIT);
 
-/** A date (yyyy-mm-dd, read in Asia/Shanghai) or an ISO timestamp. */
+/** A date (yyyy-mm-dd, read as an Asia/Shanghai day by the server) or an ISO timestamp. */
 const DateParam = z
   .string()
   .max(40)
   .refine(
-    (s) => !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00+08:00` : s)),
+    (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? DateString.safeParse(s).success : !Number.isNaN(Date.parse(s))),
     '日期格式不正确',
   );
 

@@ -1,4 +1,5 @@
 import type { ChatSettings, Conversation, ConversationTarget, HistoryQuery } from '@cailiao/contracts';
+import { shanghaiRange } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
 import { pageInfo } from '../friends/friends.service.ts';
@@ -23,8 +24,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function parseDate(value: string | undefined, end: boolean): Date | undefined {
   if (!value) return undefined;
   if (!DATE_ONLY.test(value)) return new Date(value);
-  const d = new Date(`${value}T00:00:00+08:00`);
-  return end ? new Date(d.getTime() + 86_400_000) : d;
+  return end ? shanghaiRange(undefined, value).to : shanghaiRange(value).from;
 }
 
 const DEFAULT_SETTINGS: ChatSettings = {
