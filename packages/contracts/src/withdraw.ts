@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedQuery, RequestId, YuanAmount } from './wallet.ts';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
+import { RequestId, YuanAmount } from './wallet.ts';
 
 export const WITHDRAW_ACCOUNT_TYPES = ['bank', 'alipay', 'wechat', 'usdt'] as const;
 export const WithdrawAccountType = z.enum(WITHDRAW_ACCOUNT_TYPES);
@@ -215,7 +216,7 @@ export const WithdrawOrder = z.object({
 });
 export type WithdrawOrder = z.infer<typeof WithdrawOrder>;
 
-export const WithdrawOrdersQuery = pagedQuery(20, { status: WithdrawStatus.optional() });
+export const WithdrawOrdersQuery = pageQuery(PAGE_SIZE.default, { status: WithdrawStatus.optional() });
 
 /** Operator view: the full account number (to pay it), the player and the reviewer. */
 export const AdminWithdrawOrder = WithdrawOrder.extend({

@@ -9,6 +9,7 @@ import {
   type Page,
   type SubmitBetsBody,
   type SubmitBetsResult,
+  toPage,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiRange, yuanToFen } from '@cailiao/domain';
 import type { WalletService } from '../../money/index.ts';
@@ -174,10 +175,7 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
         q.page,
         q.limit,
       );
-      return {
-        list: await present(rows),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(await present(rows), q, total);
     },
 
     /** GET /api/bets/{id}: one of the player's own bets (another player's answers 404). */

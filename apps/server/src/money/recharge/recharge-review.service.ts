@@ -4,6 +4,7 @@ import {
   RECHARGE_STATUS_NAMES,
   type RechargeChannelInput,
   type RechargeStatus,
+  toPage,
 } from '@cailiao/contracts';
 import { yuanToFen } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
@@ -54,10 +55,11 @@ export function createRechargeReviewService({ db, wallet, now = () => new Date()
         q.page,
         q.limit,
       );
-      return {
-        list: rows.map((r) => adminView(r.order, r.username)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(
+        rows.map((r) => adminView(r.order, r.username)),
+        q,
+        total,
+      );
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   type RechargeOrder,
   type RechargeStats,
   type RechargeStatus,
+  toPage,
 } from '@cailiao/contracts';
 import { DAY_MS, fenToYuan, shanghaiDate, shanghaiDayStart, shanghaiStamp, yuanToFen } from '@cailiao/domain';
 import type { Config } from '../../config.ts';
@@ -192,10 +193,11 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
     ): Promise<Page<RechargeOrder>> {
       await expireDue(userId);
       const { rows, total } = await repo.listOrders(db, { userId, status: q.status }, q.page, q.limit);
-      return {
-        list: rows.map((r) => toRechargeOrder(r.order)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(
+        rows.map((r) => toRechargeOrder(r.order)),
+        q,
+        total,
+      );
     },
 
     /** A player's own order; another player's answers 404, as if it did not exist. */

@@ -4,6 +4,7 @@ import {
   type LedgerKind,
   type Page,
   type TransactionsQuery,
+  toPage,
   type WalletTransaction,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiDayStart, shanghaiRange } from '@cailiao/domain';
@@ -226,10 +227,7 @@ export function createWalletService(db: Db, now: () => Date = () => new Date()) 
         q.page,
         q.limit,
       );
-      return {
-        list: rows.map(toTransaction),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(rows.map(toTransaction), q, total);
     },
   };
 }

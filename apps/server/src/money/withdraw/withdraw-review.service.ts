@@ -1,6 +1,7 @@
 import {
   type AdminWithdrawOrder,
   type Page,
+  toPage,
   WITHDRAW_STATUS_NAMES,
   type WithdrawSettingsInput,
   type WithdrawStatus,
@@ -59,10 +60,11 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         q.page,
         q.limit,
       );
-      return {
-        list: rows.map((r) => adminView(r.order, r.username)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(
+        rows.map((r) => adminView(r.order, r.username)),
+        q,
+        total,
+      );
     },
 
     /**

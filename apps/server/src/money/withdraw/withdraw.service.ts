@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type CreateWithdrawOrderBody,
   type Page,
+  toPage,
   WITHDRAW_STATUS_NAMES,
   type WithdrawConfig,
   type WithdrawOrder,
@@ -169,10 +170,11 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
       q: { page: number; limit: number; status?: WithdrawStatus },
     ): Promise<Page<WithdrawOrder>> {
       const { rows, total } = await repo.listOrders(db, { userId, status: q.status }, q.page, q.limit);
-      return {
-        list: rows.map((r) => toWithdrawOrder(r.order)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(
+        rows.map((r) => toWithdrawOrder(r.order)),
+        q,
+        total,
+      );
     },
 
     /** A player's own order; another player's answers 404, as if it did not exist. */

@@ -1,8 +1,14 @@
-import type { ChatSettings, Conversation, ConversationTarget, HistoryQuery } from '@cailiao/contracts';
+import {
+  type ChatSettings,
+  type Conversation,
+  type ConversationTarget,
+  type HistoryQuery,
+  paginationOf,
+  toPage,
+} from '@cailiao/contracts';
 import { shanghaiRange } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
-import { pageInfo } from '../friends/friends.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { PresenceLookup } from '../presence/presence-lookup.ts';
 import type { ChatAccess } from './chat-access.ts';
@@ -68,7 +74,7 @@ export function createConversationService({ db, access, presenter, friends, grou
           : undefined;
       return {
         list: await presenter.present(rows),
-        pagination: pageInfo(q.page, q.limit, total),
+        pagination: paginationOf(q, total),
         hasMore: offset + list.length < total,
         lastSeq: lastSeq ?? 0,
         peerReadSeq: c.type === 'PRIVATE' ? (peer?.readSeq ?? 0) : null,
@@ -134,7 +140,7 @@ export function createConversationService({ db, access, presenter, friends, grou
           memberCount: isGroup ? (group?.memberCount ?? 0) : null,
         };
       });
-      return { list: items, pagination: pageInfo(q.page, q.limit, total), totalUnread };
+      return { ...toPage(items, q, total), totalUnread };
     },
 
     async setSticky(me: number, target: ConversationTarget, isSticky: boolean) {

@@ -4,6 +4,7 @@ import {
   type FriendRequestBody,
   type Page,
   privateConversationId,
+  toPage,
 } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
@@ -24,7 +25,7 @@ import { friendGroupsRepository } from './friend-groups.repository.ts';
 import { type FriendRequestView, friendRequestsRepository } from './friend-requests.repository.ts';
 import { friendsRepository } from './friends.repository.ts';
 import type { FriendRequestRow } from './friends.schema.ts';
-import { type FriendsService, pageInfo } from './friends.service.ts';
+import type { FriendsService } from './friends.service.ts';
 
 const WELCOME = '你们已经成为好友，现在可以开始聊天了';
 
@@ -199,7 +200,11 @@ export function createFriendRequestsService({ db, bus, limiter, friends, system 
         q.limit,
         (q.page - 1) * q.limit,
       );
-      return { list: list.map((v) => toDto(v, me)), pagination: pageInfo(q.page, q.limit, total) };
+      return toPage(
+        list.map((v) => toDto(v, me)),
+        q,
+        total,
+      );
     },
   };
 }

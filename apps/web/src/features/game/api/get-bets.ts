@@ -1,9 +1,7 @@
-import type { BetRecord, BetStatus, Page } from '@cailiao/contracts';
-import { PAGE_SIZE } from '@cailiao/domain';
+import { type BetRecord, type BetStatus, nextPage, PAGE_SIZE, type Page } from '@cailiao/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
-import { nextPageParam } from '../paging';
 
 export interface BetsFilter {
   status?: BetStatus;
@@ -26,7 +24,7 @@ export function useBetPages(status: BetStatus | undefined) {
     queryKey: ['bets', 'list', status ?? 'all'],
     queryFn: ({ pageParam }) => getBets(status ? { status } : {}, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => nextPageParam(last.pagination),
+    getNextPageParam: (last) => nextPage(last.pagination),
     enabled: loggedIn,
     staleTime: 0,
   });

@@ -1,7 +1,6 @@
-import type { DrawItem, Page } from '@cailiao/contracts';
+import { type DrawItem, nextPage, type Page } from '@cailiao/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { nextPageParam } from '../paging';
 
 export const drawsKey = (game: string | number) => ['game', 'draws', String(game)] as const;
 
@@ -18,7 +17,7 @@ export function useDrawPages(game: string | number | undefined, limit = 20) {
     queryKey: [...drawsKey(game ?? ''), limit],
     queryFn: ({ pageParam }) => getDraws(game!, pageParam, limit),
     initialPageParam: 1,
-    getNextPageParam: (last) => nextPageParam(last.pagination),
+    getNextPageParam: (last) => nextPage(last.pagination),
     enabled: game !== undefined,
     staleTime: 5_000,
   });

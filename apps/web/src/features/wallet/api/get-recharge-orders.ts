@@ -1,6 +1,6 @@
-import type { Page, RechargeOrder, RechargeStatus } from '@cailiao/contracts';
+import { PAGE_SIZE, type Page, type RechargeOrder, type RechargeStatus } from '@cailiao/contracts';
 import { http } from '../../../lib/http';
-import { PAGE_LIMIT, usePagedQuery } from '../lib/paged';
+import { usePagedQuery } from '../lib/paged';
 import { walletKeys } from '../lib/query-keys';
 
 export interface RechargeOrdersFilter {
@@ -10,7 +10,7 @@ export interface RechargeOrdersFilter {
 /** GET /api/recharge/orders?page&limit&status, newest first. */
 export function getRechargeOrders(filter: RechargeOrdersFilter, page: number): Promise<Page<RechargeOrder>> {
   return http.get<Page<RechargeOrder>>('/api/recharge/orders', {
-    params: { page, limit: PAGE_LIMIT, status: filter.status },
+    params: { page, limit: PAGE_SIZE.default, status: filter.status },
     silent: true,
   });
 }

@@ -1,6 +1,6 @@
-import type { Page, WalletTransaction } from '@cailiao/contracts';
+import { PAGE_SIZE, type Page, type WalletTransaction } from '@cailiao/contracts';
 import { http } from '../../../lib/http';
-import { PAGE_LIMIT, usePagedQuery } from '../lib/paged';
+import { usePagedQuery } from '../lib/paged';
 import { walletKeys } from '../lib/query-keys';
 
 export interface TransactionsFilter {
@@ -14,7 +14,7 @@ export interface TransactionsFilter {
 /** GET /api/wallet/transactions: the ledger, newest first. */
 export function getTransactions(filter: TransactionsFilter, page: number): Promise<Page<WalletTransaction>> {
   return http.get<Page<WalletTransaction>>('/api/wallet/transactions', {
-    params: { page, limit: PAGE_LIMIT, ...filter },
+    params: { page, limit: PAGE_SIZE.default, ...filter },
     silent: true,
   });
 }

@@ -1,6 +1,6 @@
-import type { Page, WithdrawOrder, WithdrawStatus } from '@cailiao/contracts';
+import { PAGE_SIZE, type Page, type WithdrawOrder, type WithdrawStatus } from '@cailiao/contracts';
 import { http } from '../../../lib/http';
-import { PAGE_LIMIT, usePagedQuery } from '../lib/paged';
+import { usePagedQuery } from '../lib/paged';
 import { walletKeys } from '../lib/query-keys';
 
 export interface WithdrawOrdersFilter {
@@ -10,7 +10,7 @@ export interface WithdrawOrdersFilter {
 /** GET /api/withdraw/orders?page&limit&status, newest first. */
 export function getWithdrawOrders(filter: WithdrawOrdersFilter, page: number): Promise<Page<WithdrawOrder>> {
   return http.get<Page<WithdrawOrder>>('/api/withdraw/orders', {
-    params: { page, limit: PAGE_LIMIT, status: filter.status },
+    params: { page, limit: PAGE_SIZE.default, status: filter.status },
     silent: true,
   });
 }

@@ -1,15 +1,6 @@
-import type { Page } from '@cailiao/contracts';
+import { nextPage, type Page } from '@cailiao/contracts';
 import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-
-/** Page size of the money lists (SPEC.md §9 uses 20 for lists of this kind). */
-export const PAGE_LIMIT = 20;
-
-/** Next page number while page < totalPages (SPEC.md §4 bet list rule, used by every list). */
-export function nextPageOf(last: Page<unknown>): number | undefined {
-  const { page, totalPages } = last.pagination;
-  return page < totalPages ? page + 1 : undefined;
-}
 
 /**
  * A paginated list: pages accumulate for load-more; `refresh` (pull-to-refresh, a fresh load)
@@ -21,7 +12,7 @@ export function usePagedQuery<T>(queryKey: QueryKey, fetchPage: (page: number) =
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    getNextPageParam: (last) => nextPage(last.pagination),
     staleTime: 0,
   });
   const refresh = useCallback(async () => {
