@@ -119,26 +119,6 @@ export const WithdrawPasswordStatus = z.object({
   remainingAttempts: z.number().int(),
 });
 
-/** The fee rule, in fen and basis points (1 bp = 0.01 %). */
-export interface WithdrawFeeRule {
-  feeBps: number;
-  feeFixedFen: number;
-  feeMinFen: number;
-  /** 0 means no cap. */
-  feeMaxFen: number;
-}
-
-/**
- * Fee of a withdrawal in integer fen: ceil(amount × rate) + fixed, clamped to [min, max] (max 0 =
- * uncapped). Shared so the client's preview equals what the server freezes.
- */
-export function withdrawFeeFen(amountFen: number, rule: WithdrawFeeRule): number {
-  let fee = Math.ceil((amountFen * rule.feeBps) / 10_000) + rule.feeFixedFen;
-  fee = Math.max(fee, rule.feeMinFen);
-  if (rule.feeMaxFen > 0) fee = Math.min(fee, rule.feeMaxFen);
-  return fee;
-}
-
 /** GET /api/withdraw/config: limits in yuan, fee rule, and today's use by this player. */
 export const WithdrawConfig = z.object({
   minAmount: z.number(),

@@ -9,7 +9,16 @@ import {
   type RechargeStatus,
   toPage,
 } from '@cailiao/contracts';
-import { DAY_MS, fenToYuan, shanghaiDate, shanghaiDayStart, shanghaiStamp, yuanToFen } from '@cailiao/domain';
+import {
+  DAY_MS,
+  fenToYuan,
+  rechargeFeeFen,
+  shanghaiDate,
+  shanghaiDayStart,
+  shanghaiStamp,
+  withinRange,
+  yuanToFen,
+} from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
@@ -26,13 +35,6 @@ interface Deps {
   config: Config;
   wallet: WalletService;
   now?: () => Date;
-}
-
-export function channelFeeFen(
-  amountFen: number,
-  c: Pick<RechargeChannelRow, 'feeBps' | 'feeFixedFen'>,
-): number {
-  return Math.ceil((amountFen * c.feeBps) / 10_000) + c.feeFixedFen;
 }
 
 export function toRechargeOrder(o: RechargeOrderRow): RechargeOrder {
@@ -126,13 +128,13 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
       const channel = await repo.findChannel(db, by);
       if (!channel) throw notFound('充值方式不存在');
       if (!usable(channel)) throw businessRule('CHANNEL_UNAVAILABLE', '该充值方式暂不可用');
-      if (amountFen < channel.minFen || amountFen > channel.maxFen) {
+      if (!withinRange(amountFen, channel)) {
         throw businessRule(
           'AMOUNT_OUT_OF_RANGE',
           `单笔充值金额为${fenToYuan(channel.minFen)}-${fenToYuan(channel.maxFen)}元`,
         );
       }
-      const feeFen = channelFeeFen(amountFen, channel);
+      const feeFen = rechargeFeeFen(amountFen, channel);
       if (feeFen >= amountFen) throw businessRule('AMOUNT_OUT_OF_RANGE', '充值金额不足以支付手续费');
       const at = now();
       if ((await repo.countPending(db, userId, at)) >= MAX_PENDING_ORDERS) {
