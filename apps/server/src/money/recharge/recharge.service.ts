@@ -23,9 +23,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/errors.ts';
+import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
-import type { RechargeChannelRow, RechargeOrderRow } from './recharge.schema.ts';
+import { type RechargeChannelRow, type RechargeOrderRow, rechargeOrders } from './recharge.schema.ts';
 
 /** More unfinished orders than this per player is refused: each one is work for the operator. */
 const MAX_PENDING_ORDERS = 5;
@@ -194,7 +195,7 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
       q: { page: number; limit: number; status?: RechargeStatus },
     ): Promise<Page<RechargeOrder>> {
       await expireDue(userId);
-      const { rows, total } = await repo.listOrders(db, { userId, status: q.status }, q.page, q.limit);
+      const { rows, total } = await listOrders(db, rechargeOrders, { ...q, userId });
       return toPage(
         rows.map((r) => toRechargeOrder(r.order)),
         q,

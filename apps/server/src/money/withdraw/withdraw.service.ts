@@ -21,9 +21,10 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/errors.ts';
+import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
-import type { WithdrawOrderRow } from './withdraw.schema.ts';
+import { type WithdrawOrderRow, withdrawOrders } from './withdraw.schema.ts';
 import { loadWithdrawSettings, type WithdrawSettings } from './withdraw.settings.ts';
 import type { WithdrawAccountService } from './withdraw-account.service.ts';
 import { maskAccountNo } from './withdraw-account.service.ts';
@@ -177,7 +178,7 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
       userId: number,
       q: { page: number; limit: number; status?: WithdrawStatus },
     ): Promise<Page<WithdrawOrder>> {
-      const { rows, total } = await repo.listOrders(db, { userId, status: q.status }, q.page, q.limit);
+      const { rows, total } = await listOrders(db, withdrawOrders, { ...q, userId });
       return toPage(
         rows.map((r) => toWithdrawOrder(r.order)),
         q,
