@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { Nickname } from './auth.ts';
+import { Nickname, PublicUser } from './auth.ts';
 
-export const UserInfo = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  avatar: z.string().nullable(),
-  inviteCode: z.string(),
-  balance: z.number(),
-  vipLevel: z.number().int(),
+/** The player's own profile: what a session shows, and more. */
+export const UserInfo = PublicUser.extend({
   phone: z.string().nullable(),
   roles: z.array(z.string()),
   createdAt: z.string(),

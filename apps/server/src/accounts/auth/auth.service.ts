@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginBody, PublicUser, RegisterBody, Session, SmsSendBody } from '@cailiao/contracts';
-import { fenToYuan } from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
@@ -20,6 +19,7 @@ import type { AuthContext } from '../../platform/session.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { userRepository } from '../user/user.repository.ts';
 import type { UserRow } from '../user/user.schema.ts';
+import { publicUserOf } from '../user/user.service.ts';
 import type { WalletPort } from '../wallet-port.ts';
 import { authRepository } from './auth.repository.ts';
 import { renderCaptchaSvg } from './captcha.ts';
@@ -79,17 +79,7 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
     return { token, expiresAt: expiresAt.toISOString(), user: await publicUser(user) };
   }
 
-  async function publicUser(user: UserRow): Promise<PublicUser> {
-    return {
-      id: user.id,
-      username: user.username,
-      nickname: user.nickname,
-      avatar: user.avatar,
-      inviteCode: user.inviteCode,
-      balance: fenToYuan(await wallet.balanceFen(user.id)),
-      vipLevel: user.vipLevel,
-    };
-  }
+  const publicUser = (user: UserRow): Promise<PublicUser> => publicUserOf(user, wallet);
 
   async function verifySmsCode(phone: string, purpose: string, code: string | undefined) {
     const row = await authRepository.latestSmsCode(db, phone, purpose, new Date());
