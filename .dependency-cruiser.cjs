@@ -52,6 +52,15 @@ module.exports = {
       to: { circular: true, via: { pathNot: `${SRC}$1/` } },
     },
     {
+      name: 'services-know-no-http',
+      comment:
+        'Services and repositories throw domain errors (platform/errors.ts) and never reach HTTP; ' +
+        'platform/http maps error kinds to statuses.',
+      severity: 'error',
+      from: { path: `${SRC}.+\\.(service|repository)\\.ts$` },
+      to: { path: `${SRC}platform/http/` },
+    },
+    {
       name: 'packages-import-no-app',
       comment: 'contracts and domain are shared by every app and import none of them.',
       severity: 'error',

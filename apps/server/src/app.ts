@@ -10,9 +10,9 @@ import { RedisEventBus } from './platform/events/event-bus.ts';
 import { createGuards } from './platform/http/auth-guard.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
-import { registerMetrics } from './platform/http/metrics.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { seedGames } from './seed.ts';
 import { createChatServices, registerSocialRoutes } from './social/index.ts';
 

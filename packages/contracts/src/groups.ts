@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { Id, UserBrief } from './chat.ts';
-import { MAX_PAGE_LIMIT, pageOf } from './pagination.ts';
-
-const pageFields = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
-};
-const pageLimit = (limit: number | undefined, pageSize: number | undefined, fallback: number) =>
-  Math.min(limit ?? pageSize ?? fallback, MAX_PAGE_LIMIT);
+import { PAGE_SIZE, pageOf, pageQuery } from './pagination.ts';
 
 /** Group roles (API.md "Chat rules"): one owner, admins, members. */
 export const GROUP_ROLES = ['owner', 'admin', 'member'] as const;
@@ -85,9 +77,7 @@ export const Group = z.object({
 export type Group = z.infer<typeof Group>;
 export const GroupPage = pageOf(Group);
 
-export const GroupListQuery = z
-  .object({ keyword: z.string().trim().max(30).optional(), ...pageFields })
-  .transform(({ limit, pageSize, ...rest }) => ({ ...rest, limit: pageLimit(limit, pageSize, 20) }));
+export const GroupListQuery = pageQuery(PAGE_SIZE.groups, { keyword: z.string().trim().max(30).optional() });
 
 export const GroupMember = z.object({
   userId: z.number().int(),
@@ -98,9 +88,10 @@ export const GroupMember = z.object({
 });
 export type GroupMember = z.infer<typeof GroupMember>;
 export const GroupMemberPage = pageOf(GroupMember);
-export const GroupMembersQuery = z
-  .object({ role: GroupRole.optional(), keyword: z.string().trim().max(30).optional(), ...pageFields })
-  .transform(({ limit, pageSize, ...rest }) => ({ ...rest, limit: pageLimit(limit, pageSize, 50) }));
+export const GroupMembersQuery = pageQuery(PAGE_SIZE.members, {
+  role: GroupRole.optional(),
+  keyword: z.string().trim().max(30).optional(),
+});
 
 export const InviteBody = z.object({
   inviteeIds: z.array(Id).min(1, '请选择要邀请的好友').max(100),

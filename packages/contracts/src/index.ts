@@ -16,3 +16,4 @@ export * from './system.ts';
 export * from './user.ts';
 export * from './wallet.ts';
 export * from './withdraw.ts';
+export * from './withdraw-account-types.ts';

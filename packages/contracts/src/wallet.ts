@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from './pagination.ts';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
 
 /** Largest amount any money route accepts, in yuan (10,000,000 yuan = 1e9 fen, far below 2^53). */
 export const MAX_YUAN = 10_000_000;
@@ -39,26 +39,6 @@ export const DateString = z
       !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
     '日期无效',
   );
-
-/**
- * A paginated list query with extra filters (API.md "Pagination"): `page`, `limit` or its alias
- * `pageSize` (capped at 100), plus the given fields.
- */
-export const pagedQuery = <S extends z.ZodRawShape>(defaultLimit: number, shape: S) =>
-  z
-    .object({
-      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      limit: z.coerce.number().int().min(1).optional(),
-      pageSize: z.coerce.number().int().min(1).optional(),
-      ...shape,
-    })
-    .transform((v) => {
-      const { limit, pageSize, ...rest } = v as unknown as { limit?: number; pageSize?: number };
-      return {
-        ...(rest as Omit<typeof v, 'limit' | 'pageSize'>),
-        limit: Math.min(limit ?? pageSize ?? defaultLimit, MAX_PAGE_LIMIT),
-      };
-    });
 
 /** Kinds of ledger rows. Modules that move money pick one of these (add new kinds here). */
 export const LEDGER_KINDS = [
@@ -112,7 +92,7 @@ const KindFilter = z
   });
 
 /** GET /api/wallet/transactions and /api/user/balance-history. Dates are Asia/Shanghai days, inclusive. */
-export const TransactionsQuery = pagedQuery(20, {
+export const TransactionsQuery = pageQuery(PAGE_SIZE.default, {
   kind: KindFilter.optional(),
   type: KindFilter.optional(),
   startDate: DateString.optional(),

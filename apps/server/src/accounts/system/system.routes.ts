@@ -8,8 +8,8 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimited } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
-import { rateLimited } from '../../platform/http/errors.ts';
 import { publicUrlOf } from '../../platform/http/public-url.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { AccountsContext } from '../context.ts';

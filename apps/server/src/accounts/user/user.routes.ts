@@ -8,8 +8,8 @@ import {
   UserInfo,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, tooLarge } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { reencodeImage, storeUpload } from '../../platform/upload/image.ts';
 import type { AccountsContext } from '../context.ts';
@@ -59,7 +59,7 @@ export const userRoutes =
         if (!file)
           throw badRequest('请选择要上传的图片', [{ field: 'avatar', message: '请选择要上传的图片' }]);
         const input = await file.toBuffer();
-        if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', '图片不能超过5MB');
+        if (file.file.truncated) throw tooLarge('图片不能超过5MB');
         const image = await reencodeImage(input, { maxSide: 256, square: true });
         const url = await storeUpload(config.dataDir, 'avatars', image.data, 'webp');
         return ok({ url, size: image.data.length, mime: 'image/webp' }, '上传成功');

@@ -9,13 +9,14 @@ import {
   type Page,
   type SubmitBetsBody,
   type SubmitBetsResult,
+  toPage,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiRange, yuanToFen } from '@cailiao/domain';
 import type { WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { AppError, badRequest, businessRule, conflict, notFound } from '../../platform/http/errors.ts';
-import { metrics } from '../../platform/http/metrics.ts';
+import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
+import { metrics } from '../../platform/metrics.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
@@ -155,7 +156,7 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
         return await place(userId, body, family);
       } catch (err) {
         // A retry of a slip that was placed answers the first result, even once betting closed.
-        if (body.requestId && (err instanceof AppError || uniqueViolation(err) !== undefined)) {
+        if (body.requestId && (err instanceof DomainError || uniqueViolation(err) !== undefined)) {
           const first = await betRepository.findOrderByRequest(db, userId, body.requestId);
           if (first) return replay(first);
         }
@@ -176,10 +177,7 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
         q.page,
         q.limit,
       );
-      return {
-        list: await present(rows),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(await present(rows), q, total);
     },
 
     /** GET /api/bets/{id}: one of the player's own bets (another player's answers 404). */

@@ -14,7 +14,7 @@ import {
   TrendQuery,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { LotteryContext } from '../context.ts';
 

@@ -7,15 +7,26 @@ import {
   type RechargeOrder,
   type RechargeStats,
   type RechargeStatus,
+  toPage,
 } from '@cailiao/contracts';
-import { DAY_MS, fenToYuan, shanghaiDate, shanghaiDayStart, shanghaiStamp, yuanToFen } from '@cailiao/domain';
+import {
+  DAY_MS,
+  fenToYuan,
+  rechargeFeeFen,
+  shanghaiDate,
+  shanghaiDayStart,
+  shanghaiStamp,
+  withinRange,
+  yuanToFen,
+} from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { businessRule, conflict, notFound } from '../../platform/errors.ts';
+import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
-import type { RechargeChannelRow, RechargeOrderRow } from './recharge.schema.ts';
+import { type RechargeChannelRow, type RechargeOrderRow, rechargeOrders } from './recharge.schema.ts';
 
 /** More unfinished orders than this per player is refused: each one is work for the operator. */
 const MAX_PENDING_ORDERS = 5;
@@ -25,13 +36,6 @@ interface Deps {
   config: Config;
   wallet: WalletService;
   now?: () => Date;
-}
-
-export function channelFeeFen(
-  amountFen: number,
-  c: Pick<RechargeChannelRow, 'feeBps' | 'feeFixedFen'>,
-): number {
-  return Math.ceil((amountFen * c.feeBps) / 10_000) + c.feeFixedFen;
 }
 
 export function toRechargeOrder(o: RechargeOrderRow): RechargeOrder {
@@ -125,13 +129,13 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
       const channel = await repo.findChannel(db, by);
       if (!channel) throw notFound('充值方式不存在');
       if (!usable(channel)) throw businessRule('CHANNEL_UNAVAILABLE', '该充值方式暂不可用');
-      if (amountFen < channel.minFen || amountFen > channel.maxFen) {
+      if (!withinRange(amountFen, channel)) {
         throw businessRule(
           'AMOUNT_OUT_OF_RANGE',
           `单笔充值金额为${fenToYuan(channel.minFen)}-${fenToYuan(channel.maxFen)}元`,
         );
       }
-      const feeFen = channelFeeFen(amountFen, channel);
+      const feeFen = rechargeFeeFen(amountFen, channel);
       if (feeFen >= amountFen) throw businessRule('AMOUNT_OUT_OF_RANGE', '充值金额不足以支付手续费');
       const at = now();
       if ((await repo.countPending(db, userId, at)) >= MAX_PENDING_ORDERS) {
@@ -191,11 +195,12 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
       q: { page: number; limit: number; status?: RechargeStatus },
     ): Promise<Page<RechargeOrder>> {
       await expireDue(userId);
-      const { rows, total } = await repo.listOrders(db, { userId, status: q.status }, q.page, q.limit);
-      return {
-        list: rows.map((r) => toRechargeOrder(r.order)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      const { rows, total } = await listOrders(db, rechargeOrders, { ...q, userId });
+      return toPage(
+        rows.map((r) => toRechargeOrder(r.order)),
+        q,
+        total,
+      );
     },
 
     /** A player's own order; another player's answers 404, as if it did not exist. */

@@ -14,8 +14,8 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest, tooLarge } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { reencodeImage, storeUpload } from '../../platform/upload/image.ts';
 import type { MoneyContext } from '../context.ts';
@@ -84,7 +84,7 @@ export const withdrawAccountRoutes =
         const file = await req.file({ limits: { fileSize: QR_MAX_BYTES, files: 1 } });
         if (!file) throw badRequest('请选择收款码图片', [{ field: 'file', message: '请选择收款码图片' }]);
         const input = await file.toBuffer();
-        if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', '图片不能超过5MB');
+        if (file.file.truncated) throw tooLarge('图片不能超过5MB');
         const field = file.fields.accountType;
         const raw =
           field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;

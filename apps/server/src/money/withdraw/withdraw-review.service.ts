@@ -1,15 +1,16 @@
 import {
   type AdminWithdrawOrder,
   type Page,
+  toPage,
   WITHDRAW_STATUS_NAMES,
   type WithdrawSettingsInput,
   type WithdrawStatus,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
-import type { WithdrawOrderRow } from './withdraw.schema.ts';
+import { type WithdrawOrderRow, withdrawOrders } from './withdraw.schema.ts';
 import { toWithdrawOrder } from './withdraw.service.ts';
 import {
   loadWithdrawSettings,
@@ -35,16 +36,8 @@ const adminView = (o: WithdrawOrderRow, username: string | null): AdminWithdrawO
 
 /** The operator's side of withdrawals: approve (frozen money leaves), reject (unfreeze), settings. */
 export function createWithdrawReviewService({ db, wallet, now = () => new Date() }: Deps) {
-  async function notReviewable(id: number): Promise<never> {
-    const order = await repo.findOrder(db, id);
-    if (!order) throw notFound('订单不存在');
-    throw conflict('ORDER_NOT_PENDING', `订单${WITHDRAW_STATUS_NAMES[order.status]}，无法审核`);
-  }
-
-  /** Separation of duties: an operator never approves an order of their own account. */
-  async function notOwn(adminId: number, id: number) {
-    if ((await repo.findOrder(db, id))?.userId === adminId) throw forbidden('不能审核自己的订单');
-  }
+  const refuse = async (id: number): Promise<never> =>
+    notReviewable(await repo.findOrder(db, id), WITHDRAW_STATUS_NAMES);
 
   return {
     async list(q: {
@@ -53,16 +46,12 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
       status?: WithdrawStatus;
       userId?: number;
     }): Promise<Page<AdminWithdrawOrder>> {
-      const { rows, total } = await repo.listOrders(
-        db,
-        { status: q.status, userId: q.userId },
-        q.page,
-        q.limit,
+      const { rows, total } = await listOrders(db, withdrawOrders, q);
+      return toPage(
+        rows.map((r) => adminView(r.order, r.username)),
+        q,
+        total,
       );
-      return {
-        list: rows.map((r) => adminView(r.order, r.username)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
     },
 
     /**
@@ -71,7 +60,7 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
      * approve/reject/cancel calls win, the others answer 409.
      */
     async approve(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
-      await notOwn(adminId, id);
+      refuseOwnOrder(adminId, await repo.findOrder(db, id));
       const order = await db.transaction(async (tx) => {
         const o = await repo.transition(tx, id, 'pending', 'completed', {
           set: { reviewedBy: adminId, reason: reason || null, completedAt: now() },
@@ -86,8 +75,8 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         });
         return o;
       });
-      if (!order) return notReviewable(id);
-      return adminView(order, await repo.usernameOf(db, order.userId));
+      if (!order) return refuse(id);
+      return adminView(order, await usernameOf(db, order.userId));
     },
 
     async reject(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
@@ -105,8 +94,8 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         });
         return o;
       });
-      if (!order) return notReviewable(id);
-      return adminView(order, await repo.usernameOf(db, order.userId));
+      if (!order) return refuse(id);
+      return adminView(order, await usernameOf(db, order.userId));
     },
 
     async settings(): Promise<WithdrawSettingsInput> {

@@ -1,7 +1,21 @@
 import type { FailureEnvelope, FieldError } from '@cailiao/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { DomainError, type ErrorKind } from '../errors.ts';
+
+/** The one mapping from a domain error's kind to its HTTP status (API.md "Envelope"). */
+const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rule: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
 
 const fail = (code: string, message: string, errors?: FieldError[]): FailureEnvelope =>
   errors ? { success: false, code, message, errors } : { success: false, code, message };
@@ -32,8 +46,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(fail(error.code, error.message, error.errors));
+    if (error instanceof DomainError) {
+      return reply.status(STATUS_OF[error.kind]).send(fail(error.code, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 
 // PostgreSQL text and jsonb cannot hold U+0000, so a NUL anywhere in input would surface as a
 // database error deep inside a service. It is never legitimate in this API: refuse it at the

@@ -1,7 +1,7 @@
 import { successOf } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { SocialContext } from '../context.ts';
 

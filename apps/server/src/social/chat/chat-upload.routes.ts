@@ -6,8 +6,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest, notFound, rateLimited, tooLarge, unsupportedMedia } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
-import { AppError, badRequest, notFound, rateLimited } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { newFileId, reencodeChatImage, storeFiles } from '../../platform/upload/chat-image.ts';
 import { sniffAudio, sniffFile } from '../../platform/upload/media-sniff.ts';
@@ -21,7 +21,7 @@ const FILE_PARAM = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 async function readUpload(
   req: FastifyRequest,
   maxBytes: number,
-  tooLarge: string,
+  tooLargeMessage: string,
 ): Promise<{ file: MultipartFile; data: Buffer }> {
   let file: MultipartFile | undefined;
   try {
@@ -32,10 +32,10 @@ async function readUpload(
   }
   if (!file) throw badRequest('请选择要上传的文件', [{ field: 'file', message: '请选择要上传的文件' }]);
   const data = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage);
     throw err;
   });
-  if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+  if (file.file.truncated) throw tooLarge(tooLargeMessage);
   return { file, data };
 }
 
@@ -96,8 +96,7 @@ export const chatUploadRoutes =
         throw badRequest('语音时长应为1-60秒', [{ field: 'duration', message: '语音时长应为1-60秒' }]);
       }
       const kind = sniffAudio(data);
-      if (!kind)
-        throw new AppError(415, 'UNSUPPORTED_MEDIA', '仅支持 webm、ogg、mp3、m4a、wav、amr 格式的语音');
+      if (!kind) throw unsupportedMedia('仅支持 webm、ogg、mp3、m4a、wav、amr 格式的语音');
       const name = `${newFileId()}.${kind.ext}`;
       await storeFiles(config.dataDir, 'uploads/chat/audio', [{ name, data }]);
       return ok(
@@ -114,7 +113,7 @@ export const chatUploadRoutes =
       );
       const original = safeFileName(file.filename, 'file');
       const kind = sniffFile(data, path.extname(original).slice(1));
-      if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA', '不支持的文件类型');
+      if (!kind) throw unsupportedMedia('不支持的文件类型');
       const stored = `${newFileId()}.${kind.ext}`;
       await storeFiles(config.dataDir, CHAT_FILES_DIR, [{ name: stored, data }]);
       const url = `/api/chat/files/${stored}/${encodeURIComponent(original)}`;

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type GroupRole } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { businessRule, conflict, DomainError, forbidden } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { AppError, businessRule, conflict, forbidden } from '../../platform/http/errors.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { outranks } from '../groups/groups.service.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
@@ -23,7 +23,7 @@ export function createMessageActionsService({ db, bus, access, presenter, groups
     try {
       return (await groups.membership(c.targetId, senderId)).member.role;
     } catch (err) {
-      if (err instanceof AppError) return 'member';
+      if (err instanceof DomainError) return 'member';
       throw err;
     }
   }
@@ -98,7 +98,7 @@ export function createMessageActionsService({ db, bus, access, presenter, groups
             await access.resolveId(me, row.conversationId).then(
               () => true,
               (err) => {
-                if (err instanceof AppError) return false;
+                if (err instanceof DomainError) return false;
                 throw err;
               },
             ),

@@ -9,10 +9,10 @@ import {
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
+import { badRequest, conflict, DomainError, rateLimited } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { AppError, badRequest, conflict, rateLimited } from '../../platform/http/errors.ts';
-import { metrics } from '../../platform/http/metrics.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
+import { metrics } from '../../platform/metrics.ts';
 import type { MessageRow } from './chat.schema.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
 import { MEDIA_URL, mediaSize, thumbnailOf } from './chat-media.ts';
@@ -98,7 +98,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       const { row } = await access.visibleMessage(me, replyToId);
       if (row.conversationId === c.conversationId) return replyToId;
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      if (!(err instanceof DomainError)) throw err;
     }
     throw field('replyToId', '引用的消息不存在');
   }
@@ -189,7 +189,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
           );
           results.push({ targetId: t.targetId, type: t.type, success: true, message });
         } catch (err) {
-          if (!(err instanceof AppError)) throw err;
+          if (!(err instanceof DomainError)) throw err;
           results.push({
             targetId: t.targetId,
             type: t.type,

@@ -4,14 +4,14 @@ import {
   type GroupRole,
   groupConversationId,
   type Page,
+  toPage,
 } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
 import { joinConversation, leaveConversation, type SystemMessages } from '../chat/message-writer.ts';
-import { pageInfo } from '../friends/friends.service.ts';
 import { groupsRepository } from './groups.repository.ts';
 import type { ChatGroupRow } from './groups.schema.ts';
 import { type GroupsService, outranks, toGroup } from './groups.service.ts';
@@ -79,8 +79,8 @@ export function createGroupMembersService({ db, bus, groups, system }: Deps) {
         q.limit,
         (q.page - 1) * q.limit,
       );
-      return {
-        list: list.map((r) => ({
+      return toPage(
+        list.map((r) => ({
           userId: r.user.id,
           user: r.user,
           role: r.member.role,
@@ -90,8 +90,9 @@ export function createGroupMembersService({ db, bus, groups, system }: Deps) {
               : null,
           joinedAt: r.member.joinedAt.toISOString(),
         })),
-        pagination: pageInfo(q.page, q.limit, total),
-      };
+        q,
+        total,
+      );
     },
 
     async join(me: number, joinCode: string): Promise<Group> {

@@ -5,16 +5,16 @@ import {
   type GroupRole,
   groupConversationId,
   type Page,
+  toPage,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
 import { joinConversation, type SystemMessages } from '../chat/message-writer.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
-import { pageInfo } from '../friends/friends.service.ts';
 import { groupsRepository } from './groups.repository.ts';
 import type { ChatGroupRow, GroupMemberRow } from './groups.schema.ts';
 
@@ -181,10 +181,11 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
         q.limit,
         (q.page - 1) * q.limit,
       );
-      return {
-        list: list.map((r) => toGroup(r.group, r.role, Number(r.memberCount))),
-        pagination: pageInfo(q.page, q.limit, total),
-      };
+      return toPage(
+        list.map((r) => toGroup(r.group, r.role, Number(r.memberCount))),
+        q,
+        total,
+      );
     },
 
     async search(me: number, q: { keyword?: string; page: number; limit: number }): Promise<Page<Group>> {
@@ -199,10 +200,11 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
         const m = await groupsRepository.member(db, r.group.id, me);
         if (m) roles.set(r.group.id, m.role);
       }
-      return {
-        list: list.map((r) => toGroup(r.group, roles.get(r.group.id) ?? null, Number(r.memberCount))),
-        pagination: pageInfo(q.page, q.limit, total),
-      };
+      return toPage(
+        list.map((r) => toGroup(r.group, roles.get(r.group.id) ?? null, Number(r.memberCount))),
+        q,
+        total,
+      );
     },
 
     async update(

@@ -1,5 +1,5 @@
 import type { Group, Page } from '@cailiao/contracts';
-import { PAGE_SIZE } from '@cailiao/domain';
+import { PAGE_SIZE } from '@cailiao/contracts';
 import { http } from '../../../lib/http';
 
 export const groupKeys = { mine: ['chat', 'groups', 'mine'] as const };

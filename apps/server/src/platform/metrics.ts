@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/client.ts';
+import type { Database } from './db/client.ts';
 
 /**
  * The metrics of one process, in the Prometheus text format at GET /metrics: request rate,
