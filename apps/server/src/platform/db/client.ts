@@ -47,7 +47,9 @@ export async function openPostgres(
   poolSize = 20,
   migrationsFolder = MIGRATIONS_DIR,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request never waits past 5 s for a connection: while PostgreSQL is away it fails fast
+  // (answered 503) instead of hanging, and the pool reconnects by itself when it is back.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that PostgreSQL drops (restart, failover, DROP DATABASE … FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool discards the client
   // and opens a new one on the next query, so logging is all that is needed.

@@ -1,6 +1,7 @@
 import type { FailureEnvelope, FieldError } from '@cailiao/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/db-errors.ts';
 import { DomainError, type ErrorKind } from '../errors.ts';
 
 /** The one mapping from a domain error's kind to its HTTP status (API.md "Envelope"). */
@@ -64,6 +65,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send(fail('BAD_REQUEST', '请求参数有误'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is restarting or failing over: the pool reconnects by itself; ask to retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '2').send(fail('SERVICE_UNAVAILABLE', '服务暂时不可用，请稍后重试'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(fail('INTERNAL', '服务器内部错误'));
