@@ -69,7 +69,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL is restarting or failing over: the pool reconnects by itself; ask to retry.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '2').send(fail('SERVICE_UNAVAILABLE', '服务暂时不可用，请稍后重试'));
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(fail('SERVICE_UNAVAILABLE', '服务暂时不可用，请稍后重试'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(fail('INTERNAL', '服务器内部错误'));
