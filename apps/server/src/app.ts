@@ -12,7 +12,7 @@ import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
-import { registerMetrics } from './platform/metrics.ts';
+import { registerMetrics, reportSchedulerLeader } from './platform/metrics.ts';
 import { seedGames } from './seed.ts';
 import { createChatServices, registerSocialRoutes } from './social/index.ts';
 
@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   jobs.add(...moneyJobs(money, config));
   app.decorate('periodicJobs', jobs);
+  reportSchedulerLeader(() => lottery.scheduler.isLeader());
   if (config.scheduler) {
     app.addHook('onReady', async () => {
       lottery.scheduler.start();

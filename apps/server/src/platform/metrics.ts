@@ -47,7 +47,16 @@ export const metrics = {
 const live = {
   openSockets: () => 0,
   busConnected: () => 1,
+  schedulerLeader: () => false,
 };
+new Gauge({
+  name: 'cailiao_scheduler_leader',
+  help: '1 while this process holds the draw scheduler lock (draws, settlement, periodic jobs)',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(live.schedulerLeader() ? 1 : 0);
+  },
+});
 new Gauge({
   name: 'cailiao_open_sockets',
   help: 'WebSockets held by this process',
@@ -67,6 +76,10 @@ new Gauge({
 
 export function reportOpenSockets(count: () => number) {
   live.openSockets = count;
+}
+
+export function reportSchedulerLeader(isLeader: () => boolean) {
+  live.schedulerLeader = isLeader;
 }
 
 /** Times every request, and answers GET /metrics to the allowed addresses only (404 to others). */
