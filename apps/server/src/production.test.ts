@@ -152,6 +152,8 @@ run('npm run serve (production mode) as a process', () => {
     await waitUntilUp(server);
     expect(server.output()).toContain('production mode');
     expect(server.output()).not.toContain('demo123');
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${server.base}/readyz`)).json()).toMatchObject({ status: 'ready' });
 
     const demoLogin = await post(server.base, '/api/auth/login', { username: 'demo', password: 'demo123' });
     expect(demoLogin.status).toBe(401);
