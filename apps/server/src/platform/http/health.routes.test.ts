@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { type HealthDeps, healthRoutes } from './health.routes.ts';
 
@@ -15,29 +14,7 @@ async function probeApp(deps: HealthDeps) {
 }
 const database = (execute: () => Promise<unknown>) => ({ db: { execute } as unknown as Db });
 
-describe('health and readiness', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: true });
-  });
-  afterAll(() => t?.close());
-
-  it('answers /healthz and /readyz without a token, saying nothing of the configuration', async () => {
-    const live = await t.app.inject({ url: '/healthz' });
-    expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ status: 'ok' });
-
-    const ready = await t.app.inject({ url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
-  });
-
-  it('is outside the API rate limit', async () => {
-    const codes = new Set<number>();
-    for (let i = 0; i < 1300; i++) codes.add((await t.app.inject({ url: '/healthz' })).statusCode);
-    expect([...codes]).toEqual([200]);
-  });
-
+describe('readiness probe', () => {
   it('answers 503 when the database fails or stalls, without the error text', async () => {
     const failing = await probeApp({
       database: database(() => Promise.reject(new Error('ECONNREFUSED db:5432'))),
