@@ -51,7 +51,7 @@ export const healthRoutes =
       {
         schema: {
           tags,
-          summary: 'Liveness: the process is up and serving HTTP',
+          summary: '存活探针：进程在运行并应答 HTTP',
           response: { 200: z.object({ status: z.literal('ok') }) },
         },
       },
@@ -63,7 +63,7 @@ export const healthRoutes =
       {
         schema: {
           tags,
-          summary: 'Readiness: the database (and Redis, when used) answer; 503 otherwise',
+          summary: '就绪探针：数据库（及使用时的 Redis）可用，否则 503',
           response: { 200: Readiness, 503: Readiness },
         },
       },
