@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -189,6 +189,44 @@ run('npm run serve (production mode) as a process', () => {
     expect(grant.status).toBe(0);
     expect(grant.stdout.toString()).toContain(`${username} (id ${data.user.id}) is an operator`);
   }, 90_000);
+
+  it('npm run serve passes SIGTERM on, and the server shuts down gracefully', async () => {
+    // Process managers and `docker stop` signal npm; without `exec` in the script the shell
+    // between npm and the server would swallow it and the server would be killed mid-request.
+    const port = randomPort();
+    const child = spawn('npm', ['run', 'serve'], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: {
+        ...process.env,
+        DEMO: undefined,
+        SMS_PROVIDER: undefined,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-serve-')),
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group, so a failed test can stop npm's children too
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const server = { child, base: `http://127.0.0.1:${port}`, output: () => output };
+    try {
+      await waitUntilUp(server);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('"msg":"shutting down"');
+      await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
+    } finally {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // the group is gone: the server shut down
+      }
+    }
+  }, 60_000);
 
   it('refuses to start while a demo account keeps its published password', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cailiao-prod-demo-'));
