@@ -2,12 +2,12 @@
 //
 // Server contexts, highest first; each may import only those below it, and only through their
 // index.ts:   gateway → social → lottery → money → accounts → platform
-// The composition root (app.ts, main.ts, seed.ts, infrastructure.ts, scripts/, test/) wires
+// The composition root (app.ts, main.ts, seed.ts, infrastructure.ts, production-guard.ts, scripts/, test/) wires
 // contexts together and may import any of them. Tests and test kits may reach into any file.
 const SRC = '^apps/server/src/';
 const CONTEXTS = ['gateway', 'social', 'lottery', 'money', 'accounts'];
 const TESTS = '(\\.test\\.tsx?|-test-kit\\.ts)$';
-const COMPOSITION = `${SRC}(app|main|seed|infrastructure|app-context)\\.ts$|${SRC}(scripts|test)/`;
+const COMPOSITION = `${SRC}(app|main|seed|infrastructure|app-context|production-guard)\\.ts$|${SRC}(scripts|test)/`;
 
 const higherThan = (context) => CONTEXTS.slice(0, CONTEXTS.indexOf(context));
 

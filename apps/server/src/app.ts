@@ -9,6 +9,7 @@ import { createMoney, moneyJobs, registerMoneyRoutes } from './money/index.ts';
 import { RedisEventBus } from './platform/events/event-bus.ts';
 import { createGuards } from './platform/http/auth-guard.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
+import { healthRoutes } from './platform/http/health.routes.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
@@ -67,7 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services: { ...money, ...accounts, ...lottery.services, user: accounts.user, chat },
   };
 
-  await registerPlugins(app, config, bus instanceof RedisEventBus ? bus.client : undefined);
+  const redis = bus instanceof RedisEventBus ? bus.client : undefined;
+  await registerPlugins(app, config, redis);
+  await app.register(healthRoutes({ database, redis }));
   registerMetrics(app, {
     allow: config.metricsAllow,
     database,

@@ -53,5 +53,5 @@ export const unsupportedMedia = (message: string) =>
   new DomainError('unsupported_media', 'UNSUPPORTED_MEDIA', message);
 export const rateLimited = (message = '操作过于频繁，请稍后再试') =>
   new DomainError('rate_limited', 'RATE_LIMITED', message);
-export const unavailable = (message = '服务暂时不可用') =>
-  new DomainError('unavailable', 'UNAVAILABLE', message);
+export const unavailable = (message = '服务暂时不可用', code = 'UNAVAILABLE') =>
+  new DomainError('unavailable', code, message);

@@ -24,36 +24,47 @@ export const userRoutes =
 
     app.get(
       '/api/user/info',
-      { schema: { tags, response: { 200: successOf(UserInfo) } }, preHandler },
+      { schema: { summary: '当前用户资料', tags, response: { 200: successOf(UserInfo) } }, preHandler },
       async (req) => ok(await user.info(authOf(req).userId)),
     );
 
-    app.put('/api/user/info', { schema: { tags, body: UpdateUserInfoBody }, preHandler }, async (req) => {
-      const { avatar, nickname } = req.body;
-      if (avatar !== undefined && !UpdateAvatarBody.safeParse({ avatar }).success) {
-        throw badRequest('头像地址无效', [{ field: 'avatar', message: '头像地址无效' }]);
-      }
-      return ok(await user.update(authOf(req).userId, { avatar, nickname }), '保存成功');
-    });
-
-    app.put('/api/user/nickname', { schema: { tags, body: UpdateNicknameBody }, preHandler }, async (req) =>
-      ok(await user.update(authOf(req).userId, { nickname: req.body.nickname }), '昵称已修改'),
+    app.put(
+      '/api/user/info',
+      { schema: { summary: '修改昵称或头像', tags, body: UpdateUserInfoBody }, preHandler },
+      async (req) => {
+        const { avatar, nickname } = req.body;
+        if (avatar !== undefined && !UpdateAvatarBody.safeParse({ avatar }).success) {
+          throw badRequest('头像地址无效', [{ field: 'avatar', message: '头像地址无效' }]);
+        }
+        return ok(await user.update(authOf(req).userId, { avatar, nickname }), '保存成功');
+      },
     );
 
-    app.put('/api/user/avatar', { schema: { tags, body: UpdateAvatarBody }, preHandler }, async (req) =>
-      ok(await user.update(authOf(req).userId, { avatar: req.body.avatar }), '头像已更新'),
+    app.put(
+      '/api/user/nickname',
+      { schema: { summary: '修改昵称', tags, body: UpdateNicknameBody }, preHandler },
+      async (req) => ok(await user.update(authOf(req).userId, { nickname: req.body.nickname }), '昵称已修改'),
+    );
+
+    app.put(
+      '/api/user/avatar',
+      { schema: { summary: '修改头像地址', tags, body: UpdateAvatarBody }, preHandler },
+      async (req) => ok(await user.update(authOf(req).userId, { avatar: req.body.avatar }), '头像已更新'),
     );
 
     app.post(
       '/api/user/change-password',
-      { schema: { tags, body: ChangePasswordBody }, preHandler },
+      { schema: { summary: '修改登录密码', tags, body: ChangePasswordBody }, preHandler },
       async (req) =>
         ok(await auth.changePassword(authOf(req), req.body.oldPassword, req.body.newPassword), '密码已修改'),
     );
 
     app.post(
       '/api/upload/avatar',
-      { schema: { tags: ['upload'], response: { 200: successOf(UploadResult) } }, preHandler },
+      {
+        schema: { summary: '上传头像图片', tags: ['upload'], response: { 200: successOf(UploadResult) } },
+        preHandler,
+      },
       async (req) => {
         const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
         if (!file)

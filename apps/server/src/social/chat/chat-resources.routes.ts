@@ -45,12 +45,12 @@ export const chatResourceRoutes =
     const response = { 200: successOf(z.object({ list: z.array(Avatar) })) };
     app.get(
       '/api/chat/resources/user-avatars',
-      { schema: { tags, response }, preHandler: guards.requireAuth },
+      { schema: { summary: '内置用户头像', tags, response }, preHandler: guards.requireAuth },
       async () => ok({ list: list('user') }),
     );
     app.get(
       '/api/chat/resources/group-avatars',
-      { schema: { tags, response }, preHandler: guards.requireAuth },
+      { schema: { summary: '内置群头像', tags, response }, preHandler: guards.requireAuth },
       async () => ok({ list: list('group') }),
     );
     app.get(
