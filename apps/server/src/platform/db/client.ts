@@ -41,6 +41,9 @@ export async function migrateDatabase(
   else await migratePg(database.db as never, { migrationsFolder });
 }
 
+/** Advisory lock key held while migrating (any constant distinct from the scheduler's). */
+const MIGRATION_LOCK_KEY = 7_202_611;
+
 /** Opens PostgreSQL through a node-postgres pool and applies pending migrations. */
 export async function openPostgres(
   url: string,
@@ -55,7 +58,16 @@ export async function openPostgres(
   // and opens a new one on the next query, so logging is all that is needed.
   pool.on('error', (err) => console.warn(`postgres pool: idle client error: ${err.message}`));
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
-  await migrateDatabase({ db, engine: 'postgres' }, migrationsFolder);
+  // Processes started together (a deployment's replicas) migrate one at a time: the first applies
+  // what is pending, the others wait on this lock and then find nothing left to do.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateDatabase({ db, engine: 'postgres' }, migrationsFolder);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
   return {
     db,
     engine: 'postgres',
