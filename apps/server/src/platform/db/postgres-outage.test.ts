@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGameTestApp, T0 } from '../../lottery/draw/game-test-kit.ts';
 import { auditLedger } from '../../money/index.ts';
 import { seedRechargeChannels } from '../../money/recharge/recharge.seed.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
@@ -86,5 +87,42 @@ describe.skipIf(!enabled)('PostgreSQL away and back', () => {
     const balance = await t.app.inject({ method: 'GET', url: '/api/user/balance', headers: auth });
     expect(balance.json().data.balance).toBe(100);
     expect(await auditLedger(database.db)).toEqual([]);
+  }, 60_000);
+
+  it('concurrent slips cut off by the outage and retried with their requestIds are debited once each', async () => {
+    const g = await createGameTestApp({ database });
+    try {
+      const player = await registerPlayer(g.app);
+      await g.fund(player.user.id, 1000);
+      await g.tickAt(T0);
+      const auth = { authorization: `Bearer ${player.token}` };
+      const slips = Array.from({ length: 12 }, () => ({
+        gameId: 'jsk3',
+        requestId: randomUUID(),
+        bets: [{ play: 'k3.big_small', option: 'big', amount: 5 }],
+      }));
+      const submit = (payload: object) =>
+        g.app.inject({ method: 'POST', url: '/api/bets/submit', headers: auth, payload });
+      // Half go through, then PostgreSQL goes away while the rest are in flight.
+      const first = await Promise.all(slips.slice(0, 6).map(submit));
+      expect(first.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+      const cut = Promise.all(slips.slice(6).map(submit));
+      await proxy.down();
+      const during = await cut;
+      expect(during.every((r) => r.statusCode === 200 || r.statusCode === 503)).toBe(true);
+      await proxy.up();
+      // The client retries every slip it did not see succeed, and some it did, with the same ids.
+      let retried = await Promise.all(slips.map(submit));
+      for (let i = 0; i < 20 && retried.some((r) => r.statusCode !== 200); i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        retried = await Promise.all(slips.map(submit));
+      }
+      expect(retried.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+      const balance = await g.app.inject({ method: 'GET', url: '/api/user/balance', headers: auth });
+      expect(balance.json().data.balance).toBe(1000 - 12 * 5);
+      expect(await auditLedger(database.db)).toEqual([]);
+    } finally {
+      await g.close();
+    }
   }, 60_000);
 });
