@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { PAGE_SIZE, pageOf, pageQuery } from './pagination.ts';
 import { DateString } from './wallet.ts';
 
+/**
+ * The largest value of the database's integer columns (ids, seqs, counts): anything above it is a
+ * client's mistake, refused here with a 400 rather than failing inside PostgreSQL with a 500.
+ */
+export const DB_INT_MAX = 2_147_483_647;
+
 /** A positive integer id from a path, query or body (strings of digits are accepted). */
 export const Id = z.coerce
   .number({ error: 'ID格式不正确' })
   .int('ID格式不正确')
   .positive('ID格式不正确')
-  .max(Number.MAX_SAFE_INTEGER);
+  .max(DB_INT_MAX, 'ID格式不正确');
+
+/** A non-negative integer that fits the database's integer columns (seqs, positions). */
+export const DbInt = z.coerce
+  .number({ error: '应为整数' })
+  .int('应为整数')
+  .min(0, '不能小于0')
+  .max(DB_INT_MAX, '数值过大');
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
@@ -175,8 +188,8 @@ export const HistoryQuery = pageQuery(PAGE_SIZE.chat, {
   messageType: MessageType.optional(),
   startDate: DateParam.optional(),
   endDate: DateParam.optional(),
-  afterSeq: z.coerce.number().int().min(0).optional(),
-  beforeSeq: z.coerce.number().int().min(1).optional(),
+  afterSeq: DbInt.optional(),
+  beforeSeq: DbInt.min(1).optional(),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
@@ -191,7 +204,7 @@ export const HistoryPage = pageOf(ChatMessage).extend({
 export const ReadBody = z.object({
   targetId: Id,
   type: ConversationType,
-  seq: z.coerce.number().int().min(0).optional(),
+  seq: DbInt.optional(),
 });
 export const ReadResult = z.object({
   conversationId: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PresenceStatus, UserBrief } from './chat.ts';
+import { DbInt, Id, PresenceStatus, UserBrief } from './chat.ts';
 import { PAGE_SIZE, pageOf, pageQuery } from './pagination.ts';
 
 const Remark = z.string().trim().max(20, '备注最多20个字符');
@@ -60,7 +60,7 @@ export const FriendRequestPage = pageOf(FriendRequest);
 /** `normal`/`blocked` is the friendship; `online`/`offline` filters by presence. */
 export const FriendsQuery = pageQuery(PAGE_SIZE.friends, {
   keyword: z.string().trim().max(32).optional(),
-  groupId: z.coerce.number().int().min(0).optional(),
+  groupId: DbInt.optional(),
   status: z.enum(['normal', 'blocked', 'online', 'offline']).optional(),
 });
 export type FriendsQuery = z.infer<typeof FriendsQuery>;
