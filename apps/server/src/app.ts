@@ -11,6 +11,7 @@ import { createGuards } from './platform/http/auth-guard.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
+import { requestSerializer } from './platform/http/log-redaction.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
 import { registerMetrics, reportSchedulerLeader } from './platform/metrics.ts';
@@ -21,7 +22,11 @@ import { createChatServices, registerSocialRoutes } from './social/index.ts';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, bus, limiter } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.query.token'] },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer as never },
+      redact: ['req.headers.authorization', 'req.query', 'req.body'],
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
