@@ -50,6 +50,7 @@ const ConfigSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
+  API_DOCS: z.string().optional(),
   SMS_PROVIDER: z.enum(['log', 'http', 'off', '']).optional(),
   SMS_URL: text().pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: text(),
@@ -96,6 +97,8 @@ export type Config = {
   rechargeExpireMinutes: number;
   /** Addresses (as the socket sees them, never X-Forwarded-For) that may read GET /metrics. */
   metricsAllow: string[];
+  /** Serve the OpenAPI document and its viewer at /api/docs (default: only in demo mode). */
+  apiDocs: boolean;
   sms: SmsConfig;
   /** Seconds a shutdown may take to finish in-flight requests and settlement before the process exits. */
   shutdownGraceSeconds: number;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     scheduler: e.SCHEDULER,
     rechargeExpireMinutes: e.RECHARGE_EXPIRE_MINUTES,
+    apiDocs: e.API_DOCS === undefined || e.API_DOCS === '' ? e.DEMO : flag(false).parse(e.API_DOCS),
     metricsAllow: e.METRICS_ALLOW.split(',')
       .map((a) => a.trim())
       .filter(Boolean),

@@ -65,7 +65,9 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
     },
     transform: openapiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is always built (the OpenAPI lint reads it in-process); it is served only where
+  // API_DOCS allows, which in production is off unless the operator turns it on.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const uploads = path.join(config.dataDir, 'uploads');
   await mkdir(uploads, { recursive: true });
