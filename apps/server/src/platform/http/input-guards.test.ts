@@ -57,7 +57,11 @@ describe('input the database cannot hold', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().success).toBe(false);
     }
-    const last = await t.app.inject({ method: 'GET', url: '/api/chat/groups/2147483647', headers: bearer(token) });
+    const last = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/groups/2147483647',
+      headers: bearer(token),
+    });
     expect(last.statusCode).toBe(404);
   });
 });
