@@ -77,7 +77,7 @@ describe('HttpSmsProvider', () => {
     ];
     const { sms, logged } = provider(2);
     await expect(sms.send('13800138000', '333444', 'register')).rejects.toMatchObject({
-      status: 503,
+      kind: 'unavailable',
       code: 'SMS_UNAVAILABLE',
     });
     expect(received).toHaveLength(3);
