@@ -37,6 +37,9 @@ export const adminRoutes =
   async (app) => {
     const tags = ['admin'];
     const preHandler = guards.requireAdmin;
+    // The role is checked before the body is validated: a player gets 403, never field messages
+    // that tell them what an operator route expects.
+    app.addHook('preValidation', guards.requireAdmin);
 
     // onSend runs for every answer of this plugin's routes, errors included, before the client
     // gets it: once the operator sees a result, its audit row exists.
