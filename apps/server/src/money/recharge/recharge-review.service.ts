@@ -7,15 +7,17 @@ import {
 } from '@cailiao/contracts';
 import { yuanToFen } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
+import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
 import type { RechargeOrderRow } from './recharge.schema.ts';
-import { toRechargeOrder } from './recharge.service.ts';
+import { rechargeCredited, toRechargeOrder } from './recharge.service.ts';
 
 interface Deps {
   db: Db;
   wallet: WalletService;
+  bus?: EventBus;
   now?: () => Date;
 }
 
@@ -27,7 +29,7 @@ const adminView = (o: RechargeOrderRow, username: string | null): AdminRechargeO
 });
 
 /** The operator's side of recharge: review orders (credit exactly once) and maintain channels. */
-export function createRechargeReviewService({ db, wallet, now = () => new Date() }: Deps) {
+export function createRechargeReviewService({ db, wallet, bus, now = () => new Date() }: Deps) {
   async function notReviewable(id: number): Promise<never> {
     await repo.expireDue(db, now());
     const order = await repo.findOrder(db, id);
@@ -84,6 +86,7 @@ export function createRechargeReviewService({ db, wallet, now = () => new Date()
         return o;
       });
       if (!order) return notReviewable(id);
+      await notify(bus, rechargeCredited(order));
       return adminView(order, await repo.usernameOf(db, order.userId));
     },
 

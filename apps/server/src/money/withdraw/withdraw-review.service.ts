@@ -6,6 +6,7 @@ import {
   type WithdrawStatus,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
@@ -21,7 +22,21 @@ import {
 interface Deps {
   db: Db;
   wallet: WalletService;
+  /** Tells engagement (the player's inbox) how a withdrawal was decided. */
+  bus?: EventBus;
   now?: () => Date;
+}
+
+function decided(o: WithdrawOrderRow, decision: 'approved' | 'rejected') {
+  return {
+    type: 'WithdrawalDecided' as const,
+    userId: o.userId,
+    orderId: o.id,
+    orderNo: o.orderNo,
+    amountFen: o.amountFen,
+    decision,
+    reason: o.reason,
+  };
 }
 
 /** The operator sees the full account number: it is where the money must be sent. */
@@ -34,7 +49,7 @@ const adminView = (o: WithdrawOrderRow, username: string | null): AdminWithdrawO
 });
 
 /** The operator's side of withdrawals: approve (frozen money leaves), reject (unfreeze), settings. */
-export function createWithdrawReviewService({ db, wallet, now = () => new Date() }: Deps) {
+export function createWithdrawReviewService({ db, wallet, bus, now = () => new Date() }: Deps) {
   async function notReviewable(id: number): Promise<never> {
     const order = await repo.findOrder(db, id);
     if (!order) throw notFound('订单不存在');
@@ -87,6 +102,7 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         return o;
       });
       if (!order) return notReviewable(id);
+      await notify(bus, decided(order, 'approved'));
       return adminView(order, await repo.usernameOf(db, order.userId));
     },
 
@@ -106,6 +122,7 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         return o;
       });
       if (!order) return notReviewable(id);
+      await notify(bus, decided(order, 'rejected'));
       return adminView(order, await repo.usernameOf(db, order.userId));
     },
 
