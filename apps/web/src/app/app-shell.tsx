@@ -2,7 +2,6 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
-import { NoticePopup } from '../features/messages/components/notice-popup';
 import { isTabRoute, setNavigator, titleOf } from '../lib/navigation';
 import { addRecentPage } from '../lib/storage';
 import { AppTabBar } from './tab-bar';
@@ -39,7 +38,6 @@ export function AppShell() {
         </Suspense>
       </ErrorBoundary>
       {tab ? <AppTabBar activeKey={pathname} /> : null}
-      <NoticePopup />
     </div>
   );
 }

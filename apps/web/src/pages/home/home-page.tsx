@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Page } from '../../components/page';
 import { GameBadge } from '../../features/game/game-badge';
 import { GAME_FAMILIES } from '../../features/game/game-families';
+import { NoticePopup } from '../../features/messages/components/notice-popup';
 import { useSystemConfig } from '../../features/system/api/get-system-config';
 import { AnnouncementBar } from '../../features/system/components/announcement-bar';
 import { BannerCarousel } from '../../features/system/components/banner-carousel';
@@ -87,6 +88,7 @@ export function HomePage() {
         <BannerCarousel banners={config.banners} />
       </div>
       <AnnouncementBar announcements={config.announcements} />
+      <NoticePopup />
 
       <section className="cl-section">
         <Grid columns={4} gap={12}>

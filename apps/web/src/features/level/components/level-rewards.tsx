@@ -58,7 +58,9 @@ export function LevelRewards({ levels }: { levels: LevelRewardItem[] }) {
         <li key={item.rewardId} className="cl-vip-rewards__item" data-testid={`vip-reward-${item.rewardId}`}>
           <span className="cl-vip-rewards__level">{item.name}</span>
           <span className="cl-vip-rewards__text">
-            晋级奖励 <b>{formatMoney(item.reward)}</b> 元
+            <span>
+              晋级奖励 <b>{formatMoney(item.reward)}</b> 元
+            </span>
             <small>累计有效投注满 {formatMoney(item.threshold)} 元</small>
           </span>
           <ClaimButton item={item} />

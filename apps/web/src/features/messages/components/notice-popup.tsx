@@ -5,23 +5,26 @@ import { useEffect, useRef } from 'react';
 import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
 import { getNotices, useReadNotice } from '../api/notices';
 
+/** Players whose popup notices this launch of the app already looked for. */
+const lookedFor = new Set<number>();
+
 /**
- * Popup notices at launch (SPEC.md §9: after the notice delay): each unread popup notice shows
- * once, one after the other, and is marked read when closed — so it never shows again.
+ * Popup notices at launch, on the home page (SPEC.md §9: after the notice delay): each unread
+ * popup notice shows once, one after the other, and is marked read when closed — so it never
+ * shows again.
  */
 export function NoticePopup() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const userId = useAuthStore((s) => s.user?.id);
   const read = useReadNotice();
-  const shownFor = useRef<number | null>(null);
   const readRef = useRef(read.mutate);
   readRef.current = read.mutate;
 
   useEffect(() => {
-    if (!loggedIn || !userId || shownFor.current === userId) return;
-    shownFor.current = userId;
+    if (!loggedIn || !userId || lookedFor.has(userId)) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
+      lookedFor.add(userId);
       let list: Notice[];
       try {
         list = (await getNotices(1, { popup: true, isRead: false })).list;
