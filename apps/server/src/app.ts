@@ -3,6 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccounts, registerAccountsRoutes } from './accounts/index.ts';
 import type { AppContext, AppDeps } from './app-context.ts';
+import {
+  createEngagement,
+  type Engagement,
+  engagementJobs,
+  registerEngagementRoutes,
+} from './engagement/index.ts';
 import { registerChatRealtime, registerRealtimeGateway } from './gateway/index.ts';
 import { createLotteryModule, registerLotteryRoutes } from './lottery/index.ts';
 import { createMoney, moneyJobs, registerMoneyRoutes } from './money/index.ts';
@@ -44,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Contexts are built bottom-up: money's wallets are handed down to accounts as a port.
   const db = database.db;
-  const money = createMoney({ db, config, limiter });
+  const money = createMoney({ db, config, limiter, bus });
   const accounts = createAccounts({
     db,
     config,
@@ -64,13 +70,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const chat = createChatServices({ db, bus, limiter, config, log: app.log });
+  const engagement = createEngagement({
+    db,
+    bus,
+    wallet: money.wallet,
+    turnover: lottery.services.turnover,
+    users: accounts.user,
+    now: deps.now ?? Date.now,
+    log: app.log,
+  });
+  app.decorate('engagement', engagement);
   const ctx: AppContext = {
     config,
     database,
     bus,
     limiter,
     guards: createGuards(accounts.auth),
-    services: { ...money, ...accounts, ...lottery.services, user: accounts.user, chat },
+    services: {
+      ...money,
+      ...accounts,
+      ...lottery.services,
+      user: accounts.user,
+      chat,
+      ...engagement.services,
+    },
   };
 
   const redis = bus instanceof RedisEventBus ? bus.client : undefined;
@@ -89,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isLeader: () => lottery.scheduler.isLeader(),
     onError: (job, err) => app.log.warn({ err, job }, 'periodic job failed'),
   });
-  jobs.add(...moneyJobs(money, config));
+  jobs.add(...moneyJobs(money, config), ...engagementJobs(engagement));
   app.decorate('periodicJobs', jobs);
   reportSchedulerLeader(() => lottery.scheduler.isLeader());
   if (config.scheduler) {
@@ -101,9 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await lottery.scheduler.stop();
+    await engagement.stop();
   });
   await registerMoneyRoutes(app, ctx);
   await registerSocialRoutes(app, ctx);
+  await registerEngagementRoutes(app, ctx);
   await app.register(async (scoped) => {
     const gateway = await registerRealtimeGateway(scoped, ctx);
     registerChatRealtime(gateway, ctx);
@@ -115,5 +140,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic jobs of every context, run by the process that holds the scheduler lock. */
     periodicJobs: PeriodicJobs;
+    /** Engagement's services and its event reactions (tests wait on `settled()`). */
+    engagement: Engagement;
   }
 }

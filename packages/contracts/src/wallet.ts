@@ -54,6 +54,10 @@ export const LEDGER_KINDS = [
   'red_envelope_refund',
   'reward',
   'adjust',
+  'vip_reward',
+  'sign_in_reward',
+  'daily_bonus',
+  'activity_reward',
 ] as const;
 export const LedgerKind = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKind>;
@@ -71,6 +75,10 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   red_envelope_refund: '红包退回',
   reward: '奖励',
   adjust: '人工调整',
+  vip_reward: 'VIP晋级奖励',
+  sign_in_reward: '签到奖励',
+  daily_bonus: '每日加奖',
+  activity_reward: '活动奖励',
 };
 
 /** `kind` filter: one kind or several separated by commas (`recharge,withdraw_paid`). */

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './engagement/calendar.ts';
 export * from './engagement/commissions.ts';
 export * from './engagement/levels.ts';
 export * from './engagement/streaks.ts';

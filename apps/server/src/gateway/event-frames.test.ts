@@ -117,7 +117,44 @@ describe('domain events become the frames of SPEC.md §4', () => {
     });
   });
 
+  it('a player message is a system notification to its owner only, with the unread count', () => {
+    const message = {
+      id: 4,
+      title: '充值到账',
+      content: '您的充值100元已到账',
+      kind: 'recharge' as const,
+      isRead: false,
+      createdAt: '2026-11-24T00:00:00.000Z',
+    };
+    expect(deliveriesOf({ type: 'PlayerMessageCreated', userId: 9, message, unread: 3 })).toEqual([
+      {
+        userIds: [9],
+        frames: [
+          {
+            type: 'system_notification',
+            data: {
+              kind: 'player_message',
+              title: '充值到账',
+              content: '您的充值100元已到账',
+              data: { message, unread: 3 },
+            },
+          },
+        ],
+      },
+    ]);
+  });
+
   it('events no screen shows map to nothing', () => {
+    expect(
+      deliveriesOf({
+        type: 'RechargeCredited',
+        userId: 1,
+        orderId: 1,
+        orderNo: 'R1',
+        creditFen: 100,
+        channelName: '演示',
+      }),
+    ).toEqual([]);
     expect(deliveriesOf({ type: 'IssueVoided', gameId: 1, gameCode: 'jsk3', issueNo: '1' })).toEqual([]);
     expect(deliveriesOf({ type: 'SessionRevoked', userId: 1, tokenHashes: [] })).toEqual([]);
   });

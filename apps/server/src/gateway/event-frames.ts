@@ -83,8 +83,22 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
       };
       return [{ userIds: [event.userId], frames: [{ type: 'system_notification', data }] }];
     }
+    case 'PlayerMessageCreated': {
+      // The inbox message a player cares about (recharge credited, withdrawal decided, level up…):
+      // the client refreshes its badges and balance from it.
+      const { message, unread } = event;
+      const data = {
+        kind: 'player_message',
+        title: message.title,
+        content: message.content,
+        data: { message, unread },
+      };
+      return [{ userIds: [event.userId], frames: [{ type: 'system_notification', data }] }];
+    }
     case 'BusReconnected':
     case 'SessionRevoked':
+    case 'RechargeCredited':
+    case 'WithdrawalDecided':
     case 'IssueDrawn':
     case 'IssueVoided':
     case 'BetSettled':

@@ -1,3 +1,5 @@
 // The door of the lottery context: games, issues and draws, bets, settlement and trends.
+
+export type { TurnoverQueries } from './bet/bet-turnover.ts';
 export type { LotteryContext, LotteryServices } from './context.ts';
 export { createLotteryModule, registerLotteryRoutes } from './lottery.module.ts';

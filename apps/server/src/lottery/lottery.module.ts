@@ -6,6 +6,7 @@ import type { EventBus } from '../platform/events/event-bus.ts';
 import { betRoutes } from './bet/bet.routes.ts';
 import { createBetService } from './bet/bet.service.ts';
 import { createBetSettlement } from './bet/bet-settlement.ts';
+import { createTurnoverQueries } from './bet/bet-turnover.ts';
 import type { LotteryContext } from './context.ts';
 import { drawRoutes } from './draw/draw.routes.ts';
 import { createDrawScheduler } from './draw/draw.scheduler.ts';
@@ -46,7 +47,10 @@ export function createLotteryModule({ database, config, bus, wallet, now, log }:
     now,
     log,
   });
-  return { services: { games, draw, bet, trend, settlement }, scheduler };
+  return {
+    services: { games, draw, bet, trend, settlement, turnover: createTurnoverQueries(db) },
+    scheduler,
+  };
 }
 
 /** Registers the routes of games, draws, trends and bets. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
 import type { PeriodicJob } from '../platform/jobs/periodic-jobs.ts';
 import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
 import type { MoneyContext, MoneyServices } from './context.ts';
@@ -23,22 +24,24 @@ export function createMoney({
   db,
   config,
   limiter,
+  bus,
 }: {
   db: Db;
   config: Config;
   limiter: RateLimiter;
+  bus: EventBus;
 }): MoneyServices {
   const wallet = createWalletService(db);
   const withdrawAccounts = createWithdrawAccountService({ db, wallet });
   const withdrawPasswords = createWithdrawPasswordService({ db, limiter });
   return {
     wallet,
-    recharge: createRechargeService({ db, config, wallet }),
-    rechargeReview: createRechargeReviewService({ db, wallet }),
+    recharge: createRechargeService({ db, config, wallet, bus }),
+    rechargeReview: createRechargeReviewService({ db, wallet, bus }),
     withdraw: createWithdrawService({ db, wallet, accounts: withdrawAccounts, passwords: withdrawPasswords }),
     withdrawAccounts,
     withdrawPasswords,
-    withdrawReview: createWithdrawReviewService({ db, wallet }),
+    withdrawReview: createWithdrawReviewService({ db, wallet, bus }),
     admin: createAdminService(db),
   };
 }

@@ -30,7 +30,7 @@ describe('routes', () => {
 
   it('shows placeholders for later features with a back bar', async () => {
     mockApi({});
-    renderApp('/pages/vip/vip');
+    renderApp('/pages/chat/group-create');
     expect(await screen.findByText('功能即将上线，敬请期待')).toBeTruthy();
     expect(document.querySelector('.adm-nav-bar-back-arrow')).not.toBeNull();
   });

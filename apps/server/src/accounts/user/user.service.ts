@@ -45,6 +45,10 @@ export function createUserService(db: Db, wallet: WalletPort) {
       const row = await userRepository.update(db, userId, patch);
       return info(row!);
     },
+    /** The VIP level on the profile and login answer; engagement owns the rule that raises it. */
+    raiseVipLevel(userId: number, level: number) {
+      return userRepository.raiseVipLevel(db, userId, level);
+    },
     /** Public face of a user (other modules show it in chat, rankings). */
     async brief(userId: number) {
       const u = await load(userId);

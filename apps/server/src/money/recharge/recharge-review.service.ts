@@ -8,15 +8,17 @@ import {
 } from '@cailiao/contracts';
 import { yuanToFen } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
+import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
 import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
 import { type RechargeOrderRow, rechargeOrders } from './recharge.schema.ts';
-import { toRechargeOrder } from './recharge.service.ts';
+import { rechargeCredited, toRechargeOrder } from './recharge.service.ts';
 
 interface Deps {
   db: Db;
   wallet: WalletService;
+  bus?: EventBus;
   now?: () => Date;
 }
 
@@ -28,7 +30,7 @@ const adminView = (o: RechargeOrderRow, username: string | null): AdminRechargeO
 });
 
 /** The operator's side of recharge: review orders (credit exactly once) and maintain channels. */
-export function createRechargeReviewService({ db, wallet, now = () => new Date() }: Deps) {
+export function createRechargeReviewService({ db, wallet, bus, now = () => new Date() }: Deps) {
   async function refuse(id: number): Promise<never> {
     await repo.expireDue(db, now());
     return notReviewable(await repo.findOrder(db, id), RECHARGE_STATUS_NAMES);
@@ -74,6 +76,7 @@ export function createRechargeReviewService({ db, wallet, now = () => new Date()
         return o;
       });
       if (!order) return refuse(id);
+      await notify(bus, rechargeCredited(order));
       return adminView(order, await usernameOf(db, order.userId));
     },
 

@@ -23,6 +23,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/errors.ts';
+import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
 import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
@@ -35,7 +36,21 @@ interface Deps {
   db: Db;
   config: Config;
   wallet: WalletService;
+  /** Tells engagement (the player's inbox) that a recharge was credited. */
+  bus?: EventBus;
   now?: () => Date;
+}
+
+/** The event of a credited order, published after its transaction commits. */
+export function rechargeCredited(o: RechargeOrderRow) {
+  return {
+    type: 'RechargeCredited' as const,
+    userId: o.userId,
+    orderId: o.id,
+    orderNo: o.orderNo,
+    creditFen: o.creditFen,
+    channelName: o.channelName,
+  };
 }
 
 export function toRechargeOrder(o: RechargeOrderRow): RechargeOrder {
@@ -64,7 +79,7 @@ export function toRechargeOrder(o: RechargeOrderRow): RechargeOrder {
 }
 
 /** Recharge: channels, the player's orders, expiry, and the operator's approve and reject. */
-export function createRechargeService({ db, config, wallet, now = () => new Date() }: Deps) {
+export function createRechargeService({ db, config, wallet, bus, now = () => new Date() }: Deps) {
   const expireMs = config.rechargeExpireMinutes * 60_000;
   /** The demo channel exists only in demo mode; there it completes at once. */
   const usable = (c: RechargeChannelRow) => c.enabled && (c.type !== 'demo' || config.demo);
@@ -179,6 +194,7 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
           }
           return created;
         });
+        if (instant) await notify(bus, rechargeCredited(order));
         return toRechargeOrder(order);
       } catch (err) {
         if (body.requestId && uniqueViolation(err) === 'recharge_orders_user_request_uq') {

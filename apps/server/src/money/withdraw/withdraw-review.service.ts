@@ -7,6 +7,7 @@ import {
   type WithdrawStatus,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
 import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
@@ -22,7 +23,21 @@ import {
 interface Deps {
   db: Db;
   wallet: WalletService;
+  /** Tells engagement (the player's inbox) how a withdrawal was decided. */
+  bus?: EventBus;
   now?: () => Date;
+}
+
+function decided(o: WithdrawOrderRow, decision: 'approved' | 'rejected') {
+  return {
+    type: 'WithdrawalDecided' as const,
+    userId: o.userId,
+    orderId: o.id,
+    orderNo: o.orderNo,
+    amountFen: o.amountFen,
+    decision,
+    reason: o.reason,
+  };
 }
 
 /** The operator sees the full account number: it is where the money must be sent. */
@@ -35,7 +50,7 @@ const adminView = (o: WithdrawOrderRow, username: string | null): AdminWithdrawO
 });
 
 /** The operator's side of withdrawals: approve (frozen money leaves), reject (unfreeze), settings. */
-export function createWithdrawReviewService({ db, wallet, now = () => new Date() }: Deps) {
+export function createWithdrawReviewService({ db, wallet, bus, now = () => new Date() }: Deps) {
   const refuse = async (id: number): Promise<never> =>
     notReviewable(await repo.findOrder(db, id), WITHDRAW_STATUS_NAMES);
 
@@ -76,6 +91,7 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         return o;
       });
       if (!order) return refuse(id);
+      await notify(bus, decided(order, 'approved'));
       return adminView(order, await usernameOf(db, order.userId));
     },
 
@@ -95,6 +111,7 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         return o;
       });
       if (!order) return refuse(id);
+      await notify(bus, decided(order, 'rejected'));
       return adminView(order, await usernameOf(db, order.userId));
     },
 

@@ -1,4 +1,4 @@
-import type { ChatMessage, FriendRequest, OnlineStatus, UserBrief } from '@cailiao/contracts';
+import type { ChatMessage, FriendRequest, OnlineStatus, PlayerMessage, UserBrief } from '@cailiao/contracts';
 
 /**
  * Everything one context tells another, and what the real-time gateway turns into frames: facts in
@@ -31,6 +31,26 @@ export type DomainEvent =
       issueNo: string;
       bets: { betId: number; status: string; payoutFen: number }[];
     }
+  // money: a recharge credited to the wallet; a withdrawal decided by the operator
+  | {
+      type: 'RechargeCredited';
+      userId: number;
+      orderId: number;
+      orderNo: string;
+      creditFen: number;
+      channelName: string;
+    }
+  | {
+      type: 'WithdrawalDecided';
+      userId: number;
+      orderId: number;
+      orderNo: string;
+      amountFen: number;
+      decision: 'approved' | 'rejected';
+      reason: string | null;
+    }
+  // engagement: a message written to a player's inbox (with their unread count after it)
+  | { type: 'PlayerMessageCreated'; userId: number; message: PlayerMessage; unread: number }
   // social
   | { type: 'MessageCreated'; recipients: number[]; message: ChatMessage }
   | {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import type { ChatSocket } from '../../../lib/socket';
+import { onPlayerMessage } from '../../messages/realtime';
 import { useSettingsStore } from '../../settings/store/settings-store';
 import { friendKeys } from '../api/friends';
 import { notifyIncoming } from '../notify/notifier';
@@ -150,6 +151,8 @@ export function wireSocket(socket: ChatSocket, queryClient?: QueryClient): () =>
       if (action === 'accepted') scheduleConversationsRefresh();
     }),
     socket.events.on('system_notification', (data) => {
+      // An inbox message (recharge credited, withdrawal decided, level up…) updates badges and balance.
+      onPlayerMessage(queryClient, data);
       const content = isObj(data) ? (str(data.content) ?? str(data.title)) : undefined;
       if (content) Toast.show({ content });
     }),

@@ -1,0 +1,38 @@
+import {
+  ClaimLevelRewardBody,
+  ClaimLevelRewardResult,
+  LevelInfo,
+  LevelRewardsInfo,
+  successOf,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+import type { EngagementContext } from '../context.ts';
+
+/** SPEC.md §7 "Auth and user" (level): where the player stands, the rewards, and the claim. */
+export const vipRoutes =
+  ({ services: { vip }, guards }: EngagementContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['level'];
+    const preHandler = guards.requireAuth;
+
+    app.get(
+      '/api/level/info',
+      { schema: { tags, response: { 200: successOf(LevelInfo) } }, preHandler },
+      async (req) => ok(await vip.info(authOf(req).userId)),
+    );
+    app.get(
+      '/api/level/rewards-info',
+      { schema: { tags, response: { 200: successOf(LevelRewardsInfo) } }, preHandler },
+      async (req) => ok(await vip.rewardsInfo(authOf(req).userId)),
+    );
+    app.post(
+      '/api/level/claim-reward',
+      {
+        schema: { tags, body: ClaimLevelRewardBody, response: { 200: successOf(ClaimLevelRewardResult) } },
+        preHandler,
+      },
+      async (req) => ok(await vip.claim(authOf(req).userId, req.body.rewardId), '领取成功'),
+    );
+  };
