@@ -60,11 +60,19 @@ export async function settledBet(
   status: 'won' | 'lost' | 'refunded' | 'pending' = 'lost',
 ) {
   const id = fakeId++;
+  const at = new Date(settledAt - 60_000).toISOString();
+  // The bet's issue (void: no numbers needed) and slip, so the foreign keys hold.
+  await g.database.db.execute(sql`
+    INSERT INTO issues (id, game_id, issue_no, status, open_at, close_at, draw_at, seed, seed_hash)
+    VALUES (${id}, 1, ${`T${id}`}, 'void', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, 'x', 'x')`);
+  await g.database.db.execute(sql`
+    INSERT INTO bet_orders (id, user_id, game_id, issue_id, issue_no, total_fen, item_count)
+    VALUES (${id}, ${userId}, 1, ${id}, ${`T${id}`}, ${Math.round(yuan * 100)}, 1)`);
   await g.database.db.execute(sql`
     INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen,
       odds_hundredths, status, created_at, settled_at)
     VALUES (${id}, ${userId}, 1, 'k3', ${id}, 'test', 'k3.big_small', 'big', ${Math.round(yuan * 100)}, 196,
-      ${status}, ${new Date(settledAt - 60_000).toISOString()}::timestamptz,
+      ${status}, ${at}::timestamptz,
       ${status === 'pending' ? null : new Date(settledAt).toISOString()}::timestamptz)`);
 }
 
