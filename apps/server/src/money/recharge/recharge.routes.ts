@@ -16,7 +16,7 @@ import { ok } from '../../platform/http/reply.ts';
 import type { MoneyContext } from '../context.ts';
 
 export const rechargeRoutes =
-  ({ services: { recharge }, guards, config }: MoneyContext): FastifyPluginAsyncZod =>
+  ({ services: { recharge }, guards }: MoneyContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['recharge'];
     const preHandler = guards.requireAuth;

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type CreateRechargeOrderBody,
   type Page,
@@ -15,7 +14,6 @@ import {
   rechargeFeeFen,
   shanghaiDate,
   shanghaiDayStart,
-  shanghaiStamp,
   withinRange,
   yuanToFen,
 } from '@cailiao/domain';
@@ -24,6 +22,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/errors.ts';
 import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
+import { nextOrderNo, withFreshOrderNo } from '../orders/order-number.ts';
 import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
@@ -158,42 +157,44 @@ export function createRechargeService({ db, config, wallet, bus, now = () => new
       }
       const instant = channel.type === 'demo' && config.demo;
       try {
-        const order = await db.transaction(async (tx) => {
-          const created = await repo.insertOrder(tx, {
-            orderNo: `R${shanghaiStamp(at)}${String(randomInt(1_000_000)).padStart(6, '0')}`,
-            userId,
-            channelId: channel.id,
-            channelCode: channel.code,
-            channelType: channel.type,
-            channelName: channel.name,
-            amountFen,
-            feeFen,
-            creditFen: amountFen - feeFen,
-            status: instant ? 'completed' : 'pending',
-            requestId: body.requestId ?? null,
-            payerName: body.payerName || null,
-            remark: body.remark || null,
-            payment: {
-              accountName: channel.accountName,
-              accountNo: channel.accountNo,
-              bankName: channel.bankName,
-              qrCodeUrl: channel.qrCodeUrl,
-              instructions: channel.instructions,
-            },
-            expiresAt: new Date(at.getTime() + expireMs),
-            completedAt: instant ? at : null,
-          });
-          if (instant) {
-            await wallet.credit(tx, {
+        const order = await withFreshOrderNo('recharge_orders_order_no_uq', () =>
+          db.transaction(async (tx) => {
+            const created = await repo.insertOrder(tx, {
+              orderNo: await nextOrderNo(tx, 'R', at),
               userId,
-              amountFen: created.creditFen,
-              kind: 'recharge',
-              reference: `recharge:${created.id}`,
-              memo: `${channel.name}充值 ${created.orderNo}`,
+              channelId: channel.id,
+              channelCode: channel.code,
+              channelType: channel.type,
+              channelName: channel.name,
+              amountFen,
+              feeFen,
+              creditFen: amountFen - feeFen,
+              status: instant ? 'completed' : 'pending',
+              requestId: body.requestId ?? null,
+              payerName: body.payerName || null,
+              remark: body.remark || null,
+              payment: {
+                accountName: channel.accountName,
+                accountNo: channel.accountNo,
+                bankName: channel.bankName,
+                qrCodeUrl: channel.qrCodeUrl,
+                instructions: channel.instructions,
+              },
+              expiresAt: new Date(at.getTime() + expireMs),
+              completedAt: instant ? at : null,
             });
-          }
-          return created;
-        });
+            if (instant) {
+              await wallet.credit(tx, {
+                userId,
+                amountFen: created.creditFen,
+                kind: 'recharge',
+                reference: `recharge:${created.id}`,
+                memo: `${channel.name}充值 ${created.orderNo}`,
+              });
+            }
+            return created;
+          }),
+        );
         if (instant) await notify(bus, rechargeCredited(order));
         return toRechargeOrder(order);
       } catch (err) {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type CreateWithdrawOrderBody,
   type Page,
@@ -12,7 +11,6 @@ import {
   fenToYuan,
   remainingToday,
   shanghaiDayStart,
-  shanghaiStamp,
   turnoverRemainingFen,
   withdrawFeeFen,
   withinRange,
@@ -21,6 +19,7 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/errors.ts';
+import { nextOrderNo, withFreshOrderNo } from '../orders/order-number.ts';
 import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
@@ -136,34 +135,36 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
 
       const at = now();
       try {
-        const order = await db.transaction(async (tx) => {
-          await wallet.lockWallet(tx, userId);
-          if ((await repo.countSince(tx, userId, shanghaiDayStart(at), COUNTED)) >= s.dailyCount) {
-            throw businessRule('DAILY_LIMIT_REACHED', `每日最多提现${s.dailyCount}次`);
-          }
-          const created = await repo.insertOrder(tx, {
-            orderNo: `W${shanghaiStamp(at)}${String(randomInt(1_000_000)).padStart(6, '0')}`,
-            userId,
-            accountId: account.id,
-            accountType: account.type,
-            accountName: account.accountName,
-            accountNo: account.accountNo,
-            bankName: account.bankName,
-            bankBranch: account.bankBranch,
-            amountFen,
-            feeFen,
-            totalFen,
-            requestId: body.requestId ?? null,
-          });
-          await wallet.freeze(tx, {
-            userId,
-            amountFen: totalFen,
-            kind: 'withdraw_freeze',
-            reference: `withdraw:${created.id}:freeze`,
-            memo: `提现申请 ${created.orderNo}`,
-          });
-          return created;
-        });
+        const order = await withFreshOrderNo('withdraw_orders_order_no_uq', () =>
+          db.transaction(async (tx) => {
+            await wallet.lockWallet(tx, userId);
+            if ((await repo.countSince(tx, userId, shanghaiDayStart(at), COUNTED)) >= s.dailyCount) {
+              throw businessRule('DAILY_LIMIT_REACHED', `每日最多提现${s.dailyCount}次`);
+            }
+            const created = await repo.insertOrder(tx, {
+              orderNo: await nextOrderNo(tx, 'W', at),
+              userId,
+              accountId: account.id,
+              accountType: account.type,
+              accountName: account.accountName,
+              accountNo: account.accountNo,
+              bankName: account.bankName,
+              bankBranch: account.bankBranch,
+              amountFen,
+              feeFen,
+              totalFen,
+              requestId: body.requestId ?? null,
+            });
+            await wallet.freeze(tx, {
+              userId,
+              amountFen: totalFen,
+              kind: 'withdraw_freeze',
+              reference: `withdraw:${created.id}:freeze`,
+              memo: `提现申请 ${created.orderNo}`,
+            });
+            return created;
+          }),
+        );
         return toWithdrawOrder(order);
       } catch (err) {
         if (body.requestId && uniqueViolation(err) === 'withdraw_orders_user_request_uq') {
