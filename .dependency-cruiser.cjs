@@ -1,11 +1,11 @@
 // Import rules of the project (docs/ARCHITECTURE.md), checked by `npm run lint:deps` in `npm test`.
 //
 // Server contexts, highest first; each may import only those below it, and only through their
-// index.ts:   gateway → social → lottery → money → accounts → platform
+// index.ts:   engagement → gateway → social → lottery → money → accounts → platform
 // The composition root (app.ts, main.ts, seed.ts, infrastructure.ts, scripts/, test/) wires
 // contexts together and may import any of them. Tests and test kits may reach into any file.
 const SRC = '^apps/server/src/';
-const CONTEXTS = ['gateway', 'social', 'lottery', 'money', 'accounts'];
+const CONTEXTS = ['engagement', 'gateway', 'social', 'lottery', 'money', 'accounts'];
 const TESTS = '(\\.test\\.ts|-test-kit\\.ts)$';
 const COMPOSITION = `${SRC}(app|main|seed|infrastructure|app-context)\\.ts$|${SRC}(scripts|test)/`;
 

@@ -73,6 +73,7 @@ export const LEDGER_KINDS = [
   'red_envelope_grab',
   'red_envelope_refund',
   'reward',
+  'referral_commission',
   'adjust',
 ] as const;
 export const LedgerKind = z.enum(LEDGER_KINDS);
@@ -90,6 +91,7 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   red_envelope_grab: '抢红包',
   red_envelope_refund: '红包退回',
   reward: '奖励',
+  referral_commission: '推荐佣金',
   adjust: '人工调整',
 };
 
