@@ -37,7 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Contexts are built bottom-up: money's wallets are handed down to accounts as a port.
   const db = database.db;
-  const money = createMoney({ db, config, limiter });
+  const money = createMoney({ db, config, limiter, now: () => new Date(deps.now?.() ?? Date.now()) });
   const accounts = createAccounts({
     db,
     config,
@@ -53,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     bus,
     wallet: money.wallet,
+    protection: money.protection,
     now: deps.now ?? Date.now,
     log: app.log,
   });

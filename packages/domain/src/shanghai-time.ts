@@ -50,3 +50,8 @@ export function addShanghaiMonths(at: Date, months: number): Date {
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return new Date(target.getTime() + (d.getTime() % DAY_MS) - OFFSET_MS);
 }
+
+/** `YYYY-MM-DD HH:mm` in Shanghai time, for messages that say until when. */
+export function shanghaiMinute(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -11,7 +11,7 @@ import {
   type SubmitBetsResult,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiRange, yuanToFen } from '@cailiao/domain';
-import type { WalletService } from '../../money/index.ts';
+import type { ProtectionService, WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError, badRequest, businessRule, conflict, notFound } from '../../platform/http/errors.ts';
@@ -29,13 +29,14 @@ export interface BetServiceDeps {
   games: GameService;
   draw: DrawService;
   wallet: WalletService;
+  protection: ProtectionService;
   now: () => number;
 }
 
 const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
 
 /** Placing, listing and cancelling bets (API.md "Bets"). Settlement lives in bet-settlement.ts. */
-export function createBetService({ db, games, draw, wallet, now }: BetServiceDeps) {
+export function createBetService({ db, games, draw, wallet, protection, now }: BetServiceDeps) {
   /** 400 for unknown plays and impossible options, then 422 for amounts outside 1..100000. */
   function validateItems(game: GameRow, items: SubmitBetsBody['bets']): number[] {
     const errors: FieldError[] = [];
@@ -129,6 +130,8 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
     const placed = await db.transaction(async (tx) => {
       const rows = await betRepository.placeOrder(tx, draw.openIssueGuard(issue.id, now()), order, items);
       if (rows.length === 0) return undefined;
+      // Cooling-off, self-exclusion and the player's stake and net-loss limits (money/protection).
+      await protection.assertCanBet(tx, userId, order.totalFen, new Date(t));
       const debit = await wallet.debit(tx, {
         userId,
         amountFen: order.totalFen,

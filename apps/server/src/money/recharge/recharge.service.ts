@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import type { ProtectionService } from '../protection/protection.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
 import type { RechargeChannelRow, RechargeOrderRow } from './recharge.schema.ts';
@@ -24,6 +25,7 @@ interface Deps {
   db: Db;
   config: Config;
   wallet: WalletService;
+  protection: ProtectionService;
   now?: () => Date;
 }
 
@@ -60,7 +62,7 @@ export function toRechargeOrder(o: RechargeOrderRow): RechargeOrder {
 }
 
 /** Recharge: channels, the player's orders, expiry, and the operator's approve and reject. */
-export function createRechargeService({ db, config, wallet, now = () => new Date() }: Deps) {
+export function createRechargeService({ db, config, wallet, protection, now = () => new Date() }: Deps) {
   const expireMs = config.rechargeExpireMinutes * 60_000;
   /** The demo channel exists only in demo mode; there it completes at once. */
   const usable = (c: RechargeChannelRow) => c.enabled && (c.type !== 'demo' || config.demo);
@@ -140,6 +142,8 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
       const instant = channel.type === 'demo' && config.demo;
       try {
         const order = await db.transaction(async (tx) => {
+          // Cooling-off, self-exclusion and the player's deposit limits (money/protection).
+          await protection.assertCanDeposit(tx, userId, amountFen, at);
           const created = await repo.insertOrder(tx, {
             orderNo: `R${shanghaiStamp(at)}${String(randomInt(1_000_000)).padStart(6, '0')}`,
             userId,
