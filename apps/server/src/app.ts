@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccounts, registerAccountsRoutes } from './accounts/index.ts';
 import type { AppContext, AppDeps } from './app-context.ts';
+import { createEngagement, engagementJobs, registerEngagementRoutes } from './engagement/index.ts';
 import { registerChatRealtime, registerRealtimeGateway } from './gateway/index.ts';
 import { createLotteryModule, registerLotteryRoutes } from './lottery/index.ts';
 import { createMoney, moneyJobs, registerMoneyRoutes } from './money/index.ts';
@@ -58,13 +59,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const chat = createChatServices({ db, bus, limiter, config, log: app.log });
+  const engagement = createEngagement({
+    db,
+    wallet: money.wallet,
+    auth: accounts.auth,
+    games: lottery.services.games,
+    bet: lottery.services.bet,
+    log: app.log,
+    now: () => new Date(deps.now?.() ?? Date.now()),
+  });
+  // Engagement hears what lower contexts report (a settled bet accrues referral commission).
+  const unsubscribeEngagement = bus.subscribe(engagement.onEvent);
   const ctx: AppContext = {
     config,
     database,
     bus,
     limiter,
     guards: createGuards(accounts.auth),
-    services: { ...money, ...accounts, ...lottery.services, user: accounts.user, chat },
+    services: {
+      ...money,
+      ...accounts,
+      ...lottery.services,
+      user: accounts.user,
+      chat,
+      ...engagement.services,
+    },
   };
 
   await registerPlugins(app, config, bus instanceof RedisEventBus ? bus.client : undefined);
@@ -76,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isLeader: () => lottery.scheduler.isLeader(),
     onError: (job, err) => app.log.warn({ err, job }, 'periodic job failed'),
   });
-  jobs.add(...moneyJobs(money, config));
+  jobs.add(...moneyJobs(money, config), ...engagementJobs());
   app.decorate('periodicJobs', jobs);
   if (config.scheduler) {
     app.addHook('onReady', async () => {
@@ -85,11 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   app.addHook('onClose', async () => {
+    unsubscribeEngagement();
     await jobs.stop();
     await lottery.scheduler.stop();
   });
   await registerMoneyRoutes(app, ctx);
   await registerSocialRoutes(app, ctx);
+  await registerEngagementRoutes(app, ctx);
   await app.register(async (scoped) => {
     const gateway = await registerRealtimeGateway(scoped, ctx);
     registerChatRealtime(gateway, ctx);

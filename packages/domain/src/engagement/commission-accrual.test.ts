@@ -4,6 +4,7 @@ import {
   claimableFen,
   commissionAccruals,
   commissionUnits,
+  commissionUnitsToYuan,
   parseCommissionRates,
 } from './commissions.ts';
 
@@ -65,5 +66,19 @@ describe('commission rates from configuration', () => {
       { bpsByLevel: '50' },
     ])
       expect(parseCommissionRates(bad)).toEqual({ bpsByLevel: [] });
+  });
+});
+
+describe('commission units as yuan', () => {
+  it.each([
+    [0, '0.00'],
+    [5_000, '0.005'],
+    [50_000, '0.05'],
+    [1_000_000, '1.00'],
+    [1_234_567, '1.234567'],
+    [150, '0.00015'],
+    [12_340_000, '12.34'],
+  ])('%d units → %s yuan', (units, yuan) => {
+    expect(commissionUnitsToYuan(units)).toBe(yuan);
   });
 });

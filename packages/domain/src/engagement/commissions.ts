@@ -54,7 +54,7 @@ export const MAX_COMMISSION_BPS = 1_000;
 /** Exact commission of one stake for the inviter `level` steps up: stake fen × bps, never rounded. */
 export function commissionUnits(stakeFen: number, level: number, rates: CommissionRates): number {
   const bps = rates.bpsByLevel[level - 1] ?? 0;
-  if (level < 1 || bps <= 0 || stakeFen <= 0) return 0;
+  if (level < 1 || bps <= 0 || !Number.isSafeInteger(stakeFen) || stakeFen <= 0) return 0;
   return stakeFen * bps;
 }
 
@@ -96,4 +96,15 @@ export function parseCommissionRates(value: unknown): CommissionRates {
     bps.length <= MAX_REFERRAL_LEVELS &&
     bps.every((b) => Number.isInteger(b) && b >= 0 && b <= MAX_COMMISSION_BPS);
   return { bpsByLevel: valid ? [...(bps as number[])] : [] };
+}
+
+/** Commission units as a yuan decimal string, exact (1 unit = 0.000001 yuan): 5000 → "0.005", 50000 → "0.05". */
+export function commissionUnitsToYuan(units: number): string {
+  const perYuan = COMMISSION_UNITS_PER_FEN * 100;
+  const sign = units < 0 ? '-' : '';
+  const abs = Math.abs(units);
+  const fraction = String(abs % perYuan)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '');
+  return `${sign}${Math.floor(abs / perYuan)}.${fraction.padEnd(2, '0')}`;
 }

@@ -33,6 +33,19 @@ export interface BetServiceDeps {
   now: () => number;
 }
 
+/** One bet as another player may see it (bet.service `betsSeenByOthers`). */
+export interface OthersBet {
+  betId: number;
+  userId: number;
+  gameId: number;
+  gameName: string;
+  issueNo: string;
+  amountFen: number;
+  status: BetRow['status'];
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
 const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
 
 /** Placing, listing and cancelling bets (API.md "Bets"). Settlement lives in bet-settlement.ts. */
@@ -218,6 +231,29 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
           balance: fenToYuan(credit.balanceFen),
         };
       });
+    },
+
+    /**
+     * A page of the bets of the given players as someone else may see them (a referrer): the game,
+     * the issue, the stake and the status; never the play, the odds or a balance.
+     */
+    async betsSeenByOthers(userIds: number[], page: number, limit: number): Promise<Page<OthersBet>> {
+      const { rows, total } = await betRepository.pageOfUsers(db, userIds, page, limit);
+      const list: OthersBet[] = [];
+      for (const b of rows) {
+        list.push({
+          betId: b.id,
+          userId: b.userId,
+          gameId: b.gameId,
+          gameName: (await games.resolve(b.gameId)).name,
+          issueNo: b.issueNo,
+          amountFen: b.amountFen,
+          status: b.status,
+          createdAt: b.createdAt,
+          settledAt: b.settledAt,
+        });
+      }
+      return { list, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
     },
 
     ...createBetStats({ db, games, now }),

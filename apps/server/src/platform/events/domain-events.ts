@@ -27,7 +27,8 @@ export type DomainEvent =
       userId: number;
       gameId: number;
       issueNo: string;
-      bets: { betId: number; status: string; payoutFen: number }[];
+      /** Each bet that left `pending`: its stake and what it paid (payout or refund), in fen. */
+      bets: { betId: number; status: string; stakeFen: number; payoutFen: number }[];
     }
   // social
   | { type: 'MessageCreated'; recipients: number[]; message: ChatMessage }

@@ -1,0 +1,8 @@
+import type { RouteContext } from '../platform/http/route-context.ts';
+import type { ReferralService } from './referral/referral.service.ts';
+
+export interface EngagementServices {
+  referral: ReferralService;
+}
+/** What the routes of engagement receive. */
+export type EngagementContext = RouteContext<EngagementServices>;
