@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '../../../test/render-app';
-import { clickDialogButton, signIn, signOut } from '../../wallet/testing';
-import { protectionStatus } from '../testing';
+import { protectionStatus } from '../../features/protection/testing';
+import { clickDialogButton, signIn, signOut } from '../../features/wallet/testing';
+import { mockApi, renderApp } from '../../test/render-app';
 
-beforeAll(() => import('../../../pages/settings/settings-page'), 60_000);
+beforeAll(() => import('./settings-page'), 60_000);
 const ROUTE = '/pages/settings/settings?panel=health';
 beforeEach(() => signOut());
 
