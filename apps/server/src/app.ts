@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isLeader: () => lottery.scheduler.isLeader(),
     onError: (job, err) => app.log.warn({ err, job }, 'periodic job failed'),
   });
-  jobs.add(...moneyJobs(money, config), ...engagementJobs());
+  jobs.add(...moneyJobs(money, config), ...engagementJobs(engagement));
   app.decorate('periodicJobs', jobs);
   if (config.scheduler) {
     app.addHook('onReady', async () => {

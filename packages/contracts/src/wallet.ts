@@ -15,7 +15,9 @@ export const YuanAmount = z
   .number({ error: '请输入有效的金额' })
   .positive('金额必须大于0')
   .max(MAX_YUAN, '金额超出允许范围')
-  .refine(atMostTwoDecimals, '金额最多保留两位小数');
+  .refine(atMostTwoDecimals, '金额最多保留两位小数')
+  // 5e-324 is positive and "has two decimals" within rounding, yet is 0 fen.
+  .refine((n) => n >= 0.01, '金额必须大于0');
 
 /** A client-chosen idempotency key: the same key from the same user yields the first result. */
 export const RequestId = z

@@ -22,7 +22,7 @@ export interface EngagementDeps {
 
 /** Engagement: referral (its code, team, commission and claims). */
 export function createEngagement({ db, wallet, auth, games, bet, log, now }: EngagementDeps) {
-  const referralAccrual = createReferralAccrual({ db });
+  const referralAccrual = createReferralAccrual({ db, bet, now });
   const services: EngagementServices = {
     referral: createReferralService({ db, wallet, auth, games, bet, now }),
   };
@@ -37,11 +37,16 @@ export function createEngagement({ db, wallet, auth, games, bet, log, now }: Eng
   return { services, referralAccrual, onEvent };
 }
 
+export type Engagement = ReturnType<typeof createEngagement>;
+
 export async function registerEngagementRoutes(app: FastifyInstance, ctx: EngagementContext): Promise<void> {
   await app.register(referralRoutes(ctx));
 }
 
-/** The periodic jobs of engagement, run by the scheduler's process only. */
-export function engagementJobs(): PeriodicJob[] {
-  return [];
+/**
+ * The periodic jobs of engagement, run by the scheduler's process only: accrual from recent
+ * settlements whose event was lost (every 5 minutes over the last 30).
+ */
+export function engagementJobs({ referralAccrual }: Pick<Engagement, 'referralAccrual'>): PeriodicJob[] {
+  return [{ name: 'referral-accrual-sweep', everyMs: 5 * 60_000, run: () => referralAccrual.sweep() }];
 }

@@ -105,6 +105,16 @@ export const inviteRepository = {
     return new Map(res.rows.map((r) => [Number(r.id), Number(r.level)]));
   },
 
+  /** Which of these players were invited by someone. */
+  async withInviters(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const res = (await db.execute(
+      sql`SELECT id FROM users WHERE id = ANY(${sql.param(unique)}::int[]) AND invited_by IS NOT NULL`,
+    )) as unknown as Rows<{ id: number }>;
+    return new Set(res.rows.map((r) => Number(r.id)));
+  },
+
   /** Public faces (nickname, username, avatar) of some players, by id. */
   async profiles(db: DbOrTx, ids: number[]) {
     const unique = [...new Set(ids)];

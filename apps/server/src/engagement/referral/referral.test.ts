@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGameTestApp, type GameTestApp, T0 } from '../../lottery/draw/game-test-kit.ts';
 import type { BusEvent } from '../../platform/events/event-bus.ts';
@@ -156,5 +157,23 @@ describe('commission accrues at settlement and matches hand-computed amounts', (
     expect(
       (await get(D, '/api/referral/claims')).json().data.list.map((c: { amount: number }) => c.amount),
     ).toEqual([0.01, 0.5]);
+  });
+});
+
+describe('a lost BetSettled event', () => {
+  it('is made good by the periodic sweep, once', async () => {
+    const [inviter, bettor] = (await chain(g.app, 2)) as [Member, Member];
+    await g.fund(bettor.userId, 100);
+    const at = T0 + 5 * 3_600_000;
+    await g.tickAt(at);
+    await bet(bettor, 20); // 0.5 % → 10 fen
+    await g.tickAt(at + 50_000);
+    await vi.waitFor(async () => expect((await accrued(g.database, inviter.userId)).n).toBe(1));
+    // As if the process had stopped between settlement and publishing:
+    await g.database.db.execute(sql`DELETE FROM referral_commissions WHERE bettor_id = ${bettor.userId}`);
+    await g.app.periodicJobs.runDue();
+    expect(await accrued(g.database, inviter.userId)).toEqual({ units: 100_000, n: 1 });
+    await g.app.periodicJobs.runDue();
+    expect(await accrued(g.database, inviter.userId)).toEqual({ units: 100_000, n: 1 });
   });
 });

@@ -141,6 +141,25 @@ export const betRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
+  /** Won and lost bets settled since `from`, by id after `afterId` (sweeps that re-derive from settlement). */
+  settledSince(db: DbOrTx, from: Date, afterId: number, limit: number) {
+    return db
+      .select({
+        id: bets.id,
+        userId: bets.userId,
+        gameId: bets.gameId,
+        issueNo: bets.issueNo,
+        amountFen: bets.amountFen,
+        status: bets.status,
+      })
+      .from(bets)
+      .where(
+        and(gte(bets.settledAt, from), inArray(bets.status, ['won', 'lost']), sql`${bets.id} > ${afterId}`),
+      )
+      .orderBy(bets.id)
+      .limit(limit);
+  },
+
   /** pending → cancelled for the player's own bet; undefined when it is not pending (or not theirs). */
   async markCancelled(tx: Tx, id: number, userId: number, at: Date): Promise<BetRow | undefined> {
     const [row] = await tx

@@ -256,6 +256,11 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
       return { list, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
     },
 
+    /** Won and lost bets settled since `from`, in id order after `afterId` (engagement's sweeps). */
+    settledSince(from: Date, afterId: number, limit: number) {
+      return betRepository.settledSince(db, from, afterId, limit);
+    },
+
     ...createBetStats({ db, games, now }),
   };
 }
