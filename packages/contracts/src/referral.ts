@@ -161,3 +161,18 @@ export const RegisteredFriend = z.object({
   inviteCode: z.string(),
 });
 export type RegisteredFriend = z.infer<typeof RegisteredFriend>;
+
+/** GET and PUT /api/admin/referral/config: commission rates per level (percent of the stake, ≤ 10 %). */
+export const ReferralConfig = z.object({
+  ratesPercent: z
+    .array(
+      z
+        .number({ error: '请输入返佣比例' })
+        .min(0, '返佣比例不能为负')
+        .max(10, '单级返佣比例最高10%')
+        .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, '返佣比例最多两位小数'),
+      { error: '请输入返佣比例' },
+    )
+    .max(3, '最多三级返佣'),
+});
+export type ReferralConfig = z.infer<typeof ReferralConfig>;

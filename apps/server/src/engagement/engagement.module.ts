@@ -9,6 +9,7 @@ import type { EngagementContext, EngagementServices } from './context.ts';
 import { referralRoutes } from './referral/referral.routes.ts';
 import { createReferralService } from './referral/referral.service.ts';
 import { createReferralAccrual } from './referral/referral-accrual.ts';
+import { referralAdminRoutes } from './referral/referral-admin.routes.ts';
 
 export interface EngagementDeps {
   db: Db;
@@ -41,6 +42,7 @@ export type Engagement = ReturnType<typeof createEngagement>;
 
 export async function registerEngagementRoutes(app: FastifyInstance, ctx: EngagementContext): Promise<void> {
   await app.register(referralRoutes(ctx));
+  await app.register(referralAdminRoutes(ctx));
 }
 
 /**
