@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAdmin } from '../../money/wallet/money-test-kit.ts';
 import { bodyOf, expectEnvelope, payloadOf, weirdString } from '../../test/fuzz-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { chain, type Member } from './referral-test-kit.ts';
@@ -8,9 +9,11 @@ import { chain, type Member } from './referral-test-kit.ts';
 // Garbage thrown at every referral route: never a 5xx, always the envelope, and no money moves.
 let t: TestApp;
 let player: Member;
+let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   [player] = (await chain(t.app, 3)) as [Member];
+  adminToken = (await newAdmin(t)).token;
 });
 afterAll(() => t.close());
 
@@ -52,6 +55,31 @@ describe('property: malformed input never breaks a referral route', () => {
       expect(after!.bal).toBe(before!.bal);
     });
   }
+
+  it('PUT /api/admin/referral/config (operator)', async () => {
+    const rates = fc.record({
+      ratesPercent: fc.oneof(
+        fc.array(fc.oneof(fc.double(), fc.integer(), weirdString, fc.constant(null)), { maxLength: 5 }),
+        weirdString,
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(bodyOf(['ratesPercent', '__proto__']), rates),
+        fc.boolean(),
+        async (body, raw) => {
+          const res = await t.app.inject({
+            method: 'PUT',
+            url: '/api/admin/referral/config',
+            headers: { 'content-type': 'application/json', ...bearer(adminToken) },
+            payload: payloadOf(body, raw),
+          });
+          expectEnvelope(res);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
 
   it('GET query strings of every referral read', async () => {
     const urls = ['stats', 'list', 'rewards', 'claims', 'code', 'tree', 'bet-details'].map(
