@@ -1,0 +1,50 @@
+import { PROTECTION_BLOCK_NAMES, type ProtectionStatus } from '@cailiao/contracts';
+import { NoticeBar } from 'antd-mobile';
+import { formatMoney } from '../../../lib/format/money';
+import { navigateTo } from '../../../lib/navigation';
+import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
+import { formatDateTime } from '../../wallet/lib/time';
+import { useProtection } from '../api/protection';
+
+const KIND_OF = { recharge: 'deposit', bet: 'loss' } as const;
+const WORDS = { recharge: '充值', bet: '净亏损' } as const;
+
+function message(status: ProtectionStatus, action: 'recharge' | 'bet'): string | null {
+  if (status.block)
+    return `${PROTECTION_BLOCK_NAMES[status.block.kind]}中：${formatDateTime(status.block.until)} 前无法投注和充值，提现不受影响`;
+  const left = status.limits
+    .filter((l) => l.kind === KIND_OF[action] && l.remaining !== null)
+    .map((l) => l.remaining as number);
+  if (left.length === 0) return null;
+  return `您设定的${WORDS[action]}限额：本期还剩 ${formatMoney(Math.min(...left))} 元`;
+}
+
+/** A line above the recharge form or the bet slip when the player's own protection applies. */
+export function ProtectionNotice({ action }: { action: 'recharge' | 'bet' }) {
+  // A guest has no protection settings (and a 401 would send them to log in).
+  return useAuthStore(selectIsLoggedIn) ? <Notice action={action} /> : null;
+}
+
+function Notice({ action }: { action: 'recharge' | 'bet' }) {
+  const status = useProtection();
+  if (!status.data) return null;
+  const text = message(status.data, action);
+  if (!text) return null;
+  return (
+    <NoticeBar
+      color={status.data.block ? 'alert' : 'info'}
+      wrap
+      content={text}
+      extra={
+        <button
+          type="button"
+          className="cl-wallet-link"
+          onClick={() => navigateTo('/pages/settings/settings?panel=health')}
+        >
+          健康游戏
+        </button>
+      }
+      data-testid="protection-notice"
+    />
+  );
+}
