@@ -41,7 +41,7 @@ function Limits({ status }: { status: ProtectionStatus }) {
             description={
               <>
                 {l.amount !== null
-                  ? `本期已用 ${formatMoney(l.used)} 元，剩余 ${formatMoney(l.remaining)} 元`
+                  ? `${l.period === 'day' ? '今日' : '本月'}已用 ${formatMoney(l.used)} 元，剩余 ${formatMoney(l.remaining)} 元`
                   : null}
                 {l.pending ? (
                   <span className="cl-protection-pending">

@@ -51,7 +51,9 @@ function Editor({ limit, onClose }: { limit: ProtectionLimit; onClose: () => voi
       <h3 className="cl-protection-editor__title">{limitTitle(limit)}</h3>
       <p className="cl-muted">
         当前：{limit.amount === null ? '未设置' : `${formatMoney(limit.amount)} 元`}
-        {limit.amount !== null ? `，本期已用 ${formatMoney(limit.used)} 元` : ''}
+        {limit.amount !== null
+          ? `，${limit.period === 'day' ? '今日' : '本月'}已用 ${formatMoney(limit.used)} 元`
+          : ''}
       </p>
       <TestIdInput
         testId="limit-amount"
