@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Contexts are built bottom-up: money's wallets are handed down to accounts as a port.
   const db = database.db;
-  const money = createMoney({ db, config, limiter, bus });
+  const money = createMoney({ db, config, limiter, bus, now: () => new Date(deps.now?.() ?? Date.now()) });
   const accounts = createAccounts({
     db,
     config,
@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     bus,
     wallet: money.wallet,
+    protection: money.protection,
     now: deps.now ?? Date.now,
     log: app.log,
   });
@@ -76,6 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet: money.wallet,
     turnover: lottery.services.turnover,
     users: accounts.user,
+    auth: accounts.auth,
+    games: lottery.services.games,
+    bet: lottery.services.bet,
     now: deps.now ?? Date.now,
     log: app.log,
   });

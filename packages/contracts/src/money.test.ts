@@ -13,6 +13,8 @@ describe('YuanAmount', () => {
     [-0, false],
     [-1, false],
     [0.001, false],
+    [5e-324, false],
+    [1e-10, false],
     [10.005, false],
     [10_000_000.01, false],
     [1e21, false],

@@ -15,7 +15,9 @@ export const YuanAmount = z
   .number({ error: '请输入有效的金额' })
   .positive('金额必须大于0')
   .max(MAX_YUAN, '金额超出允许范围')
-  .refine(atMostTwoDecimals, '金额最多保留两位小数');
+  .refine(atMostTwoDecimals, '金额最多保留两位小数')
+  // 5e-324 is positive and "has two decimals" within rounding, yet is 0 fen.
+  .refine((n) => n >= 0.01, '金额必须大于0');
 
 /** A client-chosen idempotency key: the same key from the same user yields the first result. */
 export const RequestId = z
@@ -53,6 +55,7 @@ export const LEDGER_KINDS = [
   'red_envelope_grab',
   'red_envelope_refund',
   'reward',
+  'referral_commission',
   'adjust',
   'vip_reward',
   'sign_in_reward',
@@ -74,6 +77,7 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   red_envelope_grab: '抢红包',
   red_envelope_refund: '红包退回',
   reward: '奖励',
+  referral_commission: '推荐佣金',
   adjust: '人工调整',
   vip_reward: 'VIP晋级奖励',
   sign_in_reward: '签到奖励',

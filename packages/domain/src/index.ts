@@ -6,5 +6,6 @@ export * from './engagement/streaks.ts';
 export * from './fees.ts';
 export * from './games/index.ts';
 export * from './money.ts';
+export * from './protection/protection.ts';
 export * from './shanghai-time.ts';
 export * from './social/red-envelope.ts';

@@ -59,3 +59,22 @@ export function shanghaiRange(startDate?: string, endDate?: string): { from?: Da
     to: endDate ? new Date(shanghaiDateStart(endDate).getTime() + DAY_MS) : undefined,
   };
 }
+/** The instant the Shanghai calendar month containing `at` begins (00:00 of the 1st). */
+export function shanghaiMonthStart(at: Date): Date {
+  const d = new Date(at.getTime() + SHANGHAI_OFFSET_MS);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - SHANGHAI_OFFSET_MS);
+}
+
+/** `at` plus whole calendar months in Shanghai time, the day clamped to the month's last (31 Jan + 1 = 28 Feb). */
+export function addShanghaiMonths(at: Date, months: number): Date {
+  const d = new Date(at.getTime() + SHANGHAI_OFFSET_MS);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return new Date(target.getTime() + (d.getTime() % DAY_MS) - SHANGHAI_OFFSET_MS);
+}
+
+/** `YYYY-MM-DD HH:mm` in Shanghai time, for messages that say until when. */
+export function shanghaiMinute(at: Date): string {
+  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

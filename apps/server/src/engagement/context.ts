@@ -5,6 +5,7 @@ import type { DailyBonusService } from './activity/daily-bonus.service.ts';
 import type { SignInService } from './activity/sign-in.service.ts';
 import type { NoticesService } from './messages/notices.service.ts';
 import type { PlayerMessagesService } from './messages/player-messages.service.ts';
+import type { ReferralService } from './referral/referral.service.ts';
 import type { RulesStore } from './settings/engagement-rules.ts';
 import type { VipService } from './vip/vip.service.ts';
 
@@ -18,6 +19,7 @@ export interface EngagementServices {
   /** A player's inbox; `notify` writes and pushes a message (other parts of engagement use it). */
   playerMessages: PlayerMessagesService;
   notices: NoticesService;
+  referral: ReferralService;
 }
 /** What the routes of engagement receive (the operator's audit log comes from money). */
 export type EngagementContext = RouteContext<EngagementServices & { admin: AdminService }>;

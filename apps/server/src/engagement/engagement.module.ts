@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { UserService } from '../accounts/index.ts';
-import type { TurnoverQueries } from '../lottery/index.ts';
+import type { AuthService, UserService } from '../accounts/index.ts';
+import type { BetService, GameService, TurnoverQueries } from '../lottery/index.ts';
 import type { WalletService } from '../money/index.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { BusEvent, EventBus } from '../platform/events/event-bus.ts';
@@ -15,6 +15,10 @@ import { rechargeMessage, withdrawalMessage } from './messages/inbox-events.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { createNoticesService } from './messages/notices.service.ts';
 import { createPlayerMessagesService } from './messages/player-messages.service.ts';
+import { referralRoutes } from './referral/referral.routes.ts';
+import { createReferralService } from './referral/referral.service.ts';
+import { createReferralAccrual } from './referral/referral-accrual.ts';
+import { referralAdminRoutes } from './referral/referral-admin.routes.ts';
 import { createRulesStore } from './settings/engagement-rules.ts';
 import { vipRoutes } from './vip/vip.routes.ts';
 import { createVipService } from './vip/vip.service.ts';
@@ -28,17 +32,26 @@ export interface EngagementDeps {
   turnover: TurnoverQueries;
   /** The VIP level shown on the profile lives in accounts. */
   users: Pick<UserService, 'raiseVipLevel'>;
+  /** Registration of a friend's account (referral) goes through accounts' own checks. */
+  auth: AuthService;
+  games: GameService;
+  bet: BetService;
   /** Epoch ms (tests inject their clock: Asia/Shanghai days). */
   now: () => number;
   log: FastifyBaseLogger;
 }
 
-/** VIP levels, activities (sign-in, daily bonus, sign-up), and the player's messages and notices. */
-export function createEngagement({ db, bus, wallet, turnover, users, now: nowMs, log }: EngagementDeps) {
+/**
+ * VIP levels, activities (sign-in, daily bonus, sign-up), the player's messages and notices, and
+ * referral (code, team, commission accrued at settlement and claimed).
+ */
+export function createEngagement(deps: EngagementDeps) {
+  const { db, bus, wallet, turnover, users, auth, games, bet, now: nowMs, log } = deps;
   const now = () => new Date(nowMs());
   const engagementRules = createRulesStore(db);
   const playerMessages = createPlayerMessagesService({ db, bus, now, log });
   const messages = playerMessages;
+  const referralAccrual = createReferralAccrual({ db, bet, now });
   const services: EngagementServices = {
     engagementRules,
     playerMessages,
@@ -47,11 +60,13 @@ export function createEngagement({ db, bus, wallet, turnover, users, now: nowMs,
     activities: createActivityService({ db, wallet, messages, now }),
     signIn: createSignInService({ db, wallet, rules: engagementRules, messages, now }),
     dailyBonus: createDailyBonusService({ db, wallet, turnover, rules: engagementRules, messages, now }),
+    referral: createReferralService({ db, wallet, auth, games, bet, now }),
   };
 
   /** What engagement does when lower contexts report something (events, not polls). */
   const reactions: ((event: BusEvent) => Promise<unknown> | undefined)[] = [
     (e) => (e.type === 'BetSettled' ? services.vip.recompute(e.userId) : undefined),
+    (e) => (e.type === 'BetSettled' ? referralAccrual.onBetSettled(e) : undefined),
     (e) => (e.type === 'RechargeCredited' ? playerMessages.notify(e.userId, rechargeMessage(e)) : undefined),
     (e) =>
       e.type === 'WithdrawalDecided' ? playerMessages.notify(e.userId, withdrawalMessage(e)) : undefined,
@@ -70,6 +85,7 @@ export function createEngagement({ db, bus, wallet, turnover, users, now: nowMs,
 
   return {
     services,
+    referralAccrual,
     /** Stops listening and waits for reactions under way (app close). */
     async stop() {
       unsubscribe();
@@ -88,9 +104,15 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: Engage
   await app.register(activityRoutes(ctx));
   await app.register(messagesRoutes(ctx));
   await app.register(engagementAdminRoutes(ctx));
+  await app.register(referralRoutes(ctx));
+  await app.register(referralAdminRoutes(ctx));
 }
 
-/** Engagement's periodic jobs (none yet: levels move on BetSettled; days are computed on read). */
-export function engagementJobs(_engagement: Engagement): PeriodicJob[] {
-  return [];
+/**
+ * The periodic jobs of engagement, run by the scheduler's process only: referral accrual from
+ * recent settlements whose event was lost (every 5 minutes over the last 30). Levels move on
+ * BetSettled and days are computed on read, so they need no job.
+ */
+export function engagementJobs({ referralAccrual }: Pick<Engagement, 'referralAccrual'>): PeriodicJob[] {
+  return [{ name: 'referral-accrual-sweep', everyMs: 5 * 60_000, run: () => referralAccrual.sweep() }];
 }

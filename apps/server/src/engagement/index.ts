@@ -1,5 +1,5 @@
 // The door of the engagement context: VIP levels, activities (sign-in, daily bonus, sign-up),
-// and the player's messages and notices.
+// the player's messages and notices, and referral.
 export type { EngagementContext, EngagementServices } from './context.ts';
 export {
   createEngagement,
@@ -9,3 +9,4 @@ export {
 } from './engagement.module.ts';
 export { seedEngagementDemo } from './engagement.seed.ts';
 export { ENGAGEMENT_LEDGER_KINDS } from './ledger-kinds.ts';
+export { saveReferralRates, seedReferralRates } from './referral/referral.settings.ts';

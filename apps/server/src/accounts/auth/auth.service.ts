@@ -3,6 +3,7 @@ import type {
   LoginBody,
   PublicUser,
   RegisterBody,
+  RegisterFriendBody,
   Session,
   SmsPurpose,
   SmsSendBody,
@@ -102,6 +103,45 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
       throw invalid('INVALID_SMS_CODE', '短信验证码错误', [{ field: 'smsCode', message: '短信验证码错误' }]);
   }
 
+  async function checkRegistrationOpen() {
+    const cfg = await system.config();
+    if (!cfg.registration_enabled) throw forbidden('暂未开放注册');
+  }
+
+  /** A new player with an empty wallet, in one transaction; 409 when the username is taken. */
+  async function createPlayer(
+    body: { username: string; password: string; nickname?: string },
+    invitedBy: number | null,
+    phone: string | null,
+  ): Promise<UserRow> {
+    if (await userRepository.findByUsername(db, body.username)) {
+      throw conflict('USERNAME_TAKEN', '用户名已被注册', [{ field: 'username', message: '用户名已被注册' }]);
+    }
+    const passwordHash = await hashPassword(body.password);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await userRepository.insert(tx, {
+            username: body.username,
+            passwordHash,
+            nickname: body.nickname || body.username,
+            inviteCode: randomCode(8),
+            invitedBy,
+            phone,
+          });
+          await wallet.open(tx, row.id);
+          return row;
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // Either the username was taken a moment ago, or the random invite code collided.
+        if (await userRepository.findByUsername(db, body.username))
+          throw conflict('USERNAME_TAKEN', '用户名已被注册');
+      }
+    }
+    throw unavailable();
+  }
+
   return {
     publicUser,
 
@@ -139,8 +179,7 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
 
     async register(body: RegisterBody, meta: RequestMeta): Promise<Session> {
       await limit(`register:ip:${meta.ip}`, 10, 3600);
-      const cfg = await system.config();
-      if (!cfg.registration_enabled) throw forbidden('暂未开放注册');
+      await checkRegistrationOpen();
       await checkCaptcha(body.captchaId, body.captchaCode);
       if (body.phone) await verifySmsCode(body.phone, 'register', body.smsCode);
 
@@ -148,42 +187,29 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
       if (body.inviteCode) {
         const inviter = await userRepository.findByInviteCode(db, body.inviteCode);
         if (!inviter) {
-          throw businessRule('INVALID_INVITE_CODE', '邀请码不存在', [
-            { field: 'inviteCode', message: '邀请码不存在' },
+          throw businessRule('INVALID_INVITE_CODE', '邀请码不存在，请核对后重新输入', [
+            { field: 'inviteCode', message: '邀请码不存在，请核对后重新输入' },
           ]);
         }
         invitedBy = inviter.id;
       }
-      if (await userRepository.findByUsername(db, body.username)) {
-        throw conflict('USERNAME_TAKEN', '用户名已被注册', [
-          { field: 'username', message: '用户名已被注册' },
-        ]);
-      }
-      const passwordHash = await hashPassword(body.password);
-      let user: UserRow | undefined;
-      for (let attempt = 0; !user && attempt < 5; attempt++) {
-        try {
-          user = await db.transaction(async (tx) => {
-            const row = await userRepository.insert(tx, {
-              username: body.username,
-              passwordHash,
-              nickname: body.nickname || body.username,
-              inviteCode: randomCode(8),
-              invitedBy,
-              phone: body.phone || null,
-            });
-            await wallet.open(tx, row.id);
-            return row;
-          });
-        } catch (err) {
-          if (!isUniqueViolation(err)) throw err;
-          // Either the username was taken a moment ago, or the random invite code collided.
-          if (await userRepository.findByUsername(db, body.username))
-            throw conflict('USERNAME_TAKEN', '用户名已被注册');
-        }
-      }
-      if (!user) throw unavailable();
+      const user = await createPlayer(body, invitedBy, body.phone || null);
       return openSession(user, meta);
+    },
+
+    /**
+     * A player registers an account for a friend, bound to them as its inviter, with the checks of
+     * registration (open registration, captcha, username, rate limits; at most 20 a day per player).
+     * The friend logs in with the password; no session is opened here.
+     */
+    async registerFriend(inviterId: number, body: RegisterFriendBody, meta: RequestMeta): Promise<UserRow> {
+      await limit(`register:ip:${meta.ip}`, 10, 3600);
+      await limit(`register-friend:user:${inviterId}`, 20, 86_400);
+      await checkRegistrationOpen();
+      await checkCaptcha(body.captchaId, body.captchaCode);
+      const inviter = await userRepository.findById(db, inviterId);
+      if (inviter?.status !== 'active') throw forbidden('账号已被停用，请联系客服');
+      return createPlayer(body, inviter.id, null);
     },
 
     async login(body: LoginBody, meta: RequestMeta): Promise<Session> {

@@ -96,7 +96,12 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000 }: Set
           userId,
           gameId: game.id,
           issueNo: issue.issueNo,
-          bets: list.map((r) => ({ betId: r.id, status: r.status, payoutFen: r.payoutFen })),
+          bets: list.map((r) => ({
+            betId: r.id,
+            status: r.status,
+            stakeFen: r.amountFen,
+            payoutFen: r.payoutFen,
+          })),
         }),
       ),
     );

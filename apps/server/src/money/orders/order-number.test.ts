@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { registerPlayer } from '../../test/test-app.ts';
+import { createProtectionService } from '../protection/protection.service.ts';
 import { createRechargeService } from '../recharge/recharge.service.ts';
 import { createMoneyApp } from '../wallet/money-test-kit.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -16,10 +17,12 @@ describe('order numbers', () => {
   it('are distinct for many orders made in the same second', async () => {
     const player = await registerPlayer(t.app);
     const at = new Date('2026-11-24T12:00:00Z');
+    const wallet = createWalletService(t.database.db);
     const service = createRechargeService({
       db: t.database.db,
       config: t.config,
-      wallet: createWalletService(t.database.db),
+      wallet,
+      protection: createProtectionService({ db: t.database.db, wallet }),
       now: () => at,
     });
     const orders = await Promise.all(
@@ -35,10 +38,12 @@ describe('order numbers', () => {
   it('a number that is taken after all (the sequence set back) is retried, not a 500', async () => {
     const player = await registerPlayer(t.app);
     const at = new Date('2026-11-24T13:00:00Z');
+    const wallet = createWalletService(t.database.db);
     const service = createRechargeService({
       db: t.database.db,
       config: t.config,
-      wallet: createWalletService(t.database.db),
+      wallet,
+      protection: createProtectionService({ db: t.database.db, wallet }),
       now: () => at,
     });
     const first = await service.createOrder(player.user.id, { channelCode: 'bank', amount: 100 });

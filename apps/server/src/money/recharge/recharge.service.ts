@@ -23,6 +23,7 @@ import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { businessRule, conflict, notFound } from '../../platform/errors.ts';
 import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
 import { nextOrderNo, withFreshOrderNo } from '../orders/order-number.ts';
+import type { ProtectionService } from '../protection/protection.service.ts';
 import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
@@ -37,6 +38,7 @@ interface Deps {
   wallet: WalletService;
   /** Tells engagement (the player's inbox) that a recharge was credited. */
   bus?: EventBus;
+  protection: ProtectionService;
   now?: () => Date;
 }
 
@@ -78,7 +80,7 @@ export function toRechargeOrder(o: RechargeOrderRow): RechargeOrder {
 }
 
 /** Recharge: channels, the player's orders, expiry, and the operator's approve and reject. */
-export function createRechargeService({ db, config, wallet, bus, now = () => new Date() }: Deps) {
+export function createRechargeService({ db, config, wallet, bus, protection, now = () => new Date() }: Deps) {
   const expireMs = config.rechargeExpireMinutes * 60_000;
   /** The demo channel exists only in demo mode; there it completes at once. */
   const usable = (c: RechargeChannelRow) => c.enabled && (c.type !== 'demo' || config.demo);
@@ -159,6 +161,8 @@ export function createRechargeService({ db, config, wallet, bus, now = () => new
       try {
         const order = await withFreshOrderNo('recharge_orders_order_no_uq', () =>
           db.transaction(async (tx) => {
+            // Cooling-off, self-exclusion and the player's deposit limits (money/protection).
+            await protection.assertCanDeposit(tx, userId, amountFen, at);
             const created = await repo.insertOrder(tx, {
               orderNo: await nextOrderNo(tx, 'R', at),
               userId,

@@ -29,7 +29,8 @@ export type DomainEvent =
       userId: number;
       gameId: number;
       issueNo: string;
-      bets: { betId: number; status: string; payoutFen: number }[];
+      /** Each bet that left `pending`: its stake and what it paid (payout or refund), in fen. */
+      bets: { betId: number; status: string; stakeFen: number; payoutFen: number }[];
     }
   // money: a recharge credited to the wallet; a withdrawal decided by the operator
   | {

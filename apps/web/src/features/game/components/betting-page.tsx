@@ -10,6 +10,7 @@ import { newRequestId } from '../../../lib/http';
 import { navigateTo, redirectTo } from '../../../lib/navigation';
 import { getAppSettings, getQuickBetAmounts } from '../../../lib/storage';
 import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
+import { ProtectionNotice } from '../../protection/components/protection-notice';
 import { useBalance } from '../../user/api/get-balance';
 import { useCurrentIssue } from '../api/get-current-issue';
 import { pickGame, useGameList } from '../api/get-game-list';
@@ -102,6 +103,7 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
       ) : (
         <PageLoading text="正在获取期号…" />
       )}
+      <ProtectionNotice action="bet" />
       <div className="cl-bet-toolbar">
         <BalanceLine />
         <GameLinks game={game} onHistory={() => setHistoryOpen(true)} />
