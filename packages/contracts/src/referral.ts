@@ -65,15 +65,20 @@ export interface ReferralTreeNode {
   childCount: number;
   children: ReferralTreeNode[];
 }
-export const ReferralTreeNode: z.ZodType<ReferralTreeNode> = z.object({
+const treeNodeFields = {
   userId: z.number().int(),
   nickname: z.string(),
   level: z.number().int(),
   registeredAt: z.string(),
   childCount: z.number().int(),
-  get children() {
-    return z.array(ReferralTreeNode);
-  },
+};
+// Three levels, spelled out rather than recursive: the tree never goes deeper, and the OpenAPI
+// document (and clients generated from it) get plain schemas instead of a self-reference.
+const ThirdLevelNode = z.object({ ...treeNodeFields, children: z.array(z.never()).max(0) });
+const SecondLevelNode = z.object({ ...treeNodeFields, children: z.array(ThirdLevelNode) });
+export const ReferralTreeNode: z.ZodType<ReferralTreeNode> = z.object({
+  ...treeNodeFields,
+  children: z.array(SecondLevelNode),
 });
 export const ReferralTree = z.object({
   levelCounts: z.array(z.number().int()),

@@ -31,7 +31,12 @@ export const activityRoutes =
     app.get(
       '/api/activity/list',
       {
-        schema: { tags, querystring: ActivityListQuery, response: { 200: successOf(pageOf(Activity)) } },
+        schema: {
+          summary: '活动列表（进行中或已结束）',
+          tags,
+          querystring: ActivityListQuery,
+          response: { 200: successOf(pageOf(Activity)) },
+        },
         preHandler: browse,
       },
       async (req) => ok(await activities.list(req.auth?.userId ?? null, req.query)),
@@ -39,7 +44,12 @@ export const activityRoutes =
     app.get(
       '/api/activity/detail',
       {
-        schema: { tags, querystring: ActivityDetailQuery, response: { 200: successOf(ActivityDetail) } },
+        schema: {
+          summary: '活动详情',
+          tags,
+          querystring: ActivityDetailQuery,
+          response: { 200: successOf(ActivityDetail) },
+        },
         preHandler: browse,
       },
       async (req) => ok(await activities.detail(req.auth?.userId ?? null, req.query.activityId)),
@@ -47,7 +57,12 @@ export const activityRoutes =
     app.post(
       '/api/activity/join',
       {
-        schema: { tags, body: JoinActivityBody, response: { 200: successOf(ActivityApplication) } },
+        schema: {
+          summary: '报名参加活动（待审核）',
+          tags,
+          body: JoinActivityBody,
+          response: { 200: successOf(ActivityApplication) },
+        },
         preHandler,
       },
       async (req) => ok(await activities.join(authOf(req).userId, req.body), '报名成功，请等待审核'),
@@ -55,13 +70,25 @@ export const activityRoutes =
 
     app.post(
       '/api/activity/sign-in',
-      { schema: { tags, response: { 200: successOf(SignInResult) } }, preHandler },
+      {
+        schema: {
+          summary: '每日签到（按北京时间每天一次）',
+          tags,
+          response: { 200: successOf(SignInResult) },
+        },
+        preHandler,
+      },
       async (req) => ok(await signIn.signIn(authOf(req).userId), '签到成功'),
     );
     app.get(
       '/api/activity/checkin-history',
       {
-        schema: { tags, querystring: CheckinHistoryQuery, response: { 200: successOf(CheckinHistory) } },
+        schema: {
+          summary: '签到记录与连续天数（月历）',
+          tags,
+          querystring: CheckinHistoryQuery,
+          response: { 200: successOf(CheckinHistory) },
+        },
         preHandler,
       },
       async (req) => ok(await signIn.history(authOf(req).userId, req.query.month)),
@@ -69,17 +96,29 @@ export const activityRoutes =
 
     app.get(
       '/api/activity/daily-bonus/rates',
-      { schema: { tags, response: { 200: successOf(DailyBonusRates) } } },
+      {
+        schema: { summary: '每日加奖的流水档位与比例', tags, response: { 200: successOf(DailyBonusRates) } },
+      },
       async () => ok(await dailyBonus.rates()),
     );
     app.get(
       '/api/activity/daily-bonus/info',
-      { schema: { tags, response: { 200: successOf(DailyBonusInfo) } }, preHandler },
+      {
+        schema: { summary: '昨日有效流水与可领加奖', tags, response: { 200: successOf(DailyBonusInfo) } },
+        preHandler,
+      },
       async (req) => ok(await dailyBonus.info(authOf(req).userId)),
     );
     app.post(
       '/api/activity/daily-bonus/claim',
-      { schema: { tags, response: { 200: successOf(DailyBonusClaimResult) } }, preHandler },
+      {
+        schema: {
+          summary: '领取每日加奖（每天一次）',
+          tags,
+          response: { 200: successOf(DailyBonusClaimResult) },
+        },
+        preHandler,
+      },
       async (req) => ok(await dailyBonus.claim(authOf(req).userId), '领取成功'),
     );
   };

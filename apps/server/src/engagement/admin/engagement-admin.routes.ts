@@ -51,6 +51,7 @@ export const engagementAdminRoutes =
       '/api/admin/activity/applications',
       {
         schema: {
+          summary: '活动报名列表（审核用）',
           tags,
           querystring: AdminApplicationsQuery,
           response: { 200: successOf(pageOf(AdminActivityApplication)) },
@@ -65,28 +66,56 @@ export const engagementAdminRoutes =
       body: ReviewBody,
       response: { 200: successOf(ActivityApplication) },
     };
-    app.post('/api/admin/activity/applications/:id/approve', { schema: review, preHandler }, async (req) =>
-      ok(await activities.decide(authOf(req).userId, req.params.id, 'approved', req.body?.reason), '已通过'),
+    app.post(
+      '/api/admin/activity/applications/:id/approve',
+      { schema: { ...review, summary: '通过活动报名（可发放活动奖励）' }, preHandler },
+      async (req) =>
+        ok(
+          await activities.decide(authOf(req).userId, req.params.id, 'approved', req.body?.reason),
+          '已通过',
+        ),
     );
-    app.post('/api/admin/activity/applications/:id/reject', { schema: review, preHandler }, async (req) =>
-      ok(await activities.decide(authOf(req).userId, req.params.id, 'rejected', req.body?.reason), '已拒绝'),
+    app.post(
+      '/api/admin/activity/applications/:id/reject',
+      { schema: { ...review, summary: '拒绝活动报名（附原因）' }, preHandler },
+      async (req) =>
+        ok(
+          await activities.decide(authOf(req).userId, req.params.id, 'rejected', req.body?.reason),
+          '已拒绝',
+        ),
     );
 
     const settingsOut = { 200: successOf(EngagementSettingsInput) };
     app.get(
       '/api/admin/engagement/settings',
-      { schema: { tags, response: settingsOut }, preHandler },
+      { schema: { summary: 'VIP等级表、签到奖励与加奖档位', tags, response: settingsOut }, preHandler },
       async () => ok(await engagementRules.settings()),
     );
     app.put(
       '/api/admin/engagement/settings',
-      { schema: { tags, body: EngagementSettingsInput, response: settingsOut }, preHandler },
+      {
+        schema: {
+          summary: '修改VIP等级表、签到奖励与加奖档位',
+          tags,
+          body: EngagementSettingsInput,
+          response: settingsOut,
+        },
+        preHandler,
+      },
       async (req) => ok(await engagementRules.save(req.body), '已保存'),
     );
 
     app.post(
       '/api/admin/notices',
-      { schema: { tags, body: NoticeInput, response: { 200: successOf(Notice) } }, preHandler },
+      {
+        schema: {
+          summary: '发布公告（可设为弹窗）',
+          tags,
+          body: NoticeInput,
+          response: { 200: successOf(Notice) },
+        },
+        preHandler,
+      },
       async (req) => ok(await notices.create(req.body), '已发布'),
     );
   };

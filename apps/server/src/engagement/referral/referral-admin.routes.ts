@@ -34,13 +34,21 @@ export const referralAdminRoutes =
 
     app.get(
       '/api/admin/referral/config',
-      { schema: { tags, response: { 200: successOf(ReferralConfig) } }, preHandler },
+      { schema: { summary: '推广佣金比例', tags, response: { 200: successOf(ReferralConfig) } }, preHandler },
       async () => ok(toConfig((await loadReferralRates(db)).bpsByLevel)),
     );
 
     app.put(
       '/api/admin/referral/config',
-      { schema: { tags, body: ReferralConfig, response: { 200: successOf(ReferralConfig) } }, preHandler },
+      {
+        schema: {
+          summary: '修改推广佣金比例',
+          tags,
+          body: ReferralConfig,
+          response: { 200: successOf(ReferralConfig) },
+        },
+        preHandler,
+      },
       async (req) => {
         await saveReferralRates(db, { bpsByLevel: req.body.ratesPercent.map((p) => Math.round(p * 100)) });
         // Accrual reads the rates at most 10 s old: the new ones apply to bets settled from then on.

@@ -31,13 +31,19 @@ export const referralRoutes =
 
     app.get(
       '/api/referral/code',
-      { schema: { tags, response: { 200: successOf(ReferralCode) } }, preHandler },
+      {
+        schema: { summary: '我的邀请码、推广链接', tags, response: { 200: successOf(ReferralCode) } },
+        preHandler,
+      },
       async (req) => ok(await referral.code(authOf(req).userId, publicUrlOf(req, config))),
     );
 
     app.get(
       '/api/referral/stats',
-      { schema: { tags, response: { 200: successOf(ReferralStats) } }, preHandler },
+      {
+        schema: { summary: '推广统计：人数、流水与佣金', tags, response: { 200: successOf(ReferralStats) } },
+        preHandler,
+      },
       async (req) => ok(await referral.stats(authOf(req).userId)),
     );
 
@@ -45,6 +51,7 @@ export const referralRoutes =
       '/api/referral/list',
       {
         schema: {
+          summary: '我邀请的好友列表（按层级）',
           tags,
           querystring: ReferralListQuery,
           response: { 200: successOf(pageOf(ReferralFriend)) },
@@ -56,7 +63,7 @@ export const referralRoutes =
 
     app.get(
       '/api/referral/tree',
-      { schema: { tags, response: { 200: successOf(ReferralTree) } }, preHandler },
+      { schema: { summary: '三级推广关系树', tags, response: { 200: successOf(ReferralTree) } }, preHandler },
       async (req) => ok(await referral.tree(authOf(req).userId)),
     );
 
@@ -64,6 +71,7 @@ export const referralRoutes =
       '/api/referral/rewards',
       {
         schema: {
+          summary: '佣金明细',
           tags,
           querystring: ReferralRewardsQuery,
           response: { 200: successOf(pageOf(ReferralReward)) },
@@ -77,6 +85,7 @@ export const referralRoutes =
       '/api/referral/claims',
       {
         schema: {
+          summary: '佣金领取记录',
           tags,
           querystring: ReferralClaimsQuery,
           response: { 200: successOf(pageOf(ReferralClaim)) },
@@ -90,6 +99,7 @@ export const referralRoutes =
       '/api/referral/bet-details',
       {
         schema: {
+          summary: '好友投注明细（仅金额与彩种）',
           tags,
           querystring: ReferralBetDetailsQuery,
           response: { 200: successOf(pageOf(ReferralFriendBet)) },
@@ -101,7 +111,10 @@ export const referralRoutes =
 
     app.post(
       '/api/referral/settle',
-      { schema: { tags, response: { 200: successOf(ReferralSettleResult) } }, preHandler },
+      {
+        schema: { summary: '领取已累计的推广佣金', tags, response: { 200: successOf(ReferralSettleResult) } },
+        preHandler,
+      },
       async (req) => {
         const result = await referral.settle(authOf(req).userId);
         return ok(result, `已领取佣金${result.amount.toFixed(2)}元`);
@@ -111,7 +124,12 @@ export const referralRoutes =
     app.post(
       '/api/referral/register-friend',
       {
-        schema: { tags, body: RegisterFriendBody, response: { 200: successOf(RegisteredFriend) } },
+        schema: {
+          summary: '为好友注册账号（绑定为我的下级）',
+          tags,
+          body: RegisterFriendBody,
+          response: { 200: successOf(RegisteredFriend) },
+        },
         preHandler,
       },
       async (req) =>

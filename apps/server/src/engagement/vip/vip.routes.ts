@@ -19,18 +19,33 @@ export const vipRoutes =
 
     app.get(
       '/api/level/info',
-      { schema: { tags, response: { 200: successOf(LevelInfo) } }, preHandler },
+      {
+        schema: {
+          summary: '我的VIP等级、进度与距下一级的流水',
+          tags,
+          response: { 200: successOf(LevelInfo) },
+        },
+        preHandler,
+      },
       async (req) => ok(await vip.info(authOf(req).userId)),
     );
     app.get(
       '/api/level/rewards-info',
-      { schema: { tags, response: { 200: successOf(LevelRewardsInfo) } }, preHandler },
+      {
+        schema: { summary: '各等级奖励与领取状态', tags, response: { 200: successOf(LevelRewardsInfo) } },
+        preHandler,
+      },
       async (req) => ok(await vip.rewardsInfo(authOf(req).userId)),
     );
     app.post(
       '/api/level/claim-reward',
       {
-        schema: { tags, body: ClaimLevelRewardBody, response: { 200: successOf(ClaimLevelRewardResult) } },
+        schema: {
+          summary: '领取等级奖励（每级一次）',
+          tags,
+          body: ClaimLevelRewardBody,
+          response: { 200: successOf(ClaimLevelRewardResult) },
+        },
         preHandler,
       },
       async (req) => ok(await vip.claim(authOf(req).userId, req.body.rewardId), '领取成功'),

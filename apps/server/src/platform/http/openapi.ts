@@ -30,6 +30,11 @@ export const API_TAGS = [
   { name: 'presence', description: '在线状态与心跳 (presence)' },
   { name: 'upload', description: '头像、聊天图片、语音与文件的上传和下载 (uploads)' },
   { name: 'health', description: '负载均衡用的存活与就绪探针，无需登录 (liveness, readiness)' },
+  { name: 'level', description: 'VIP等级、进度与等级奖励 (VIP levels)' },
+  { name: 'activity', description: '活动、报名、每日签到与每日加奖 (activities, sign-in, daily bonus)' },
+  { name: 'messages', description: '站内消息与公告 (player messages, notices)' },
+  { name: 'referral', description: '邀请码、推广好友、三级关系与佣金 (referral)' },
+  { name: 'protection', description: '健康游戏：限额、冷静期、自我排除与现实检查 (player protection)' },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];
