@@ -47,6 +47,16 @@ describe('POST /api/referral/settle', () => {
     const balance = (await api(t.app, inviter, 'GET', '/api/user/balance')).json().data;
     expect(balance.balance).toBe(3);
     expect(await auditLedger(t.database.db)).toEqual([]);
+    // The claim is in the player's inbox, once.
+    const inbox = (await api(t.app, inviter, 'GET', '/api/messages')).json().data.list as {
+      kind: string;
+      title: string;
+      content: string;
+    }[];
+    const commission = inbox.filter((m) => m.kind === 'commission');
+    expect(commission).toHaveLength(1);
+    expect(commission[0]).toMatchObject({ title: '推广佣金到账' });
+    expect(commission[0]!.content).toContain('3.00元');
   });
 
   it('accruals that arrive while claims run are paid by a later claim, never twice, never lost', async () => {

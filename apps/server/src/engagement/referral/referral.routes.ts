@@ -24,7 +24,7 @@ import type { EngagementContext } from '../context.ts';
 
 /** SPEC.md §7 "Activities and referral": /api/referral/… (all for the signed-in player). */
 export const referralRoutes =
-  ({ services: { referral }, guards, config }: EngagementContext): FastifyPluginAsyncZod =>
+  ({ services: { referral, playerMessages }, guards, config }: EngagementContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['referral'];
     const preHandler = guards.requireAuth;
@@ -116,7 +116,16 @@ export const referralRoutes =
         preHandler,
       },
       async (req) => {
-        const result = await referral.settle(authOf(req).userId);
+        const userId = authOf(req).userId;
+        const result = await referral.settle(userId);
+        // The inbox message (pushed at once as system_notification), once per claim.
+        await playerMessages.notify(userId, {
+          kind: 'commission',
+          title: '推广佣金到账',
+          content: `您领取的推广佣金${result.amount.toFixed(2)}元已到账，当前余额${result.balance.toFixed(2)}元`,
+          data: { claimId: result.claimId, amount: result.amount },
+          dedupeKey: `commission:${result.claimId}`,
+        });
         return ok(result, `已领取佣金${result.amount.toFixed(2)}元`);
       },
     );
