@@ -8,12 +8,12 @@ import { createLotteryModule, registerLotteryRoutes } from './lottery/index.ts';
 import { createMoney, moneyJobs, registerMoneyRoutes } from './money/index.ts';
 import { RedisEventBus } from './platform/events/event-bus.ts';
 import { createGuards } from './platform/http/auth-guard.ts';
-import { installErrorHandling } from './platform/http/error-handler.ts';
+import { frameworkErrorReply, installErrorHandling } from './platform/http/error-handler.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
 import { seedGames } from './seed.ts';
-import { createChatServices, registerSocialRoutes } from './social/index.ts';
+import { createChatServices, registerSocialRoutes, socialJobs } from './social/index.ts';
 
 /** Builds the whole app without listening, so tests use the very same app through inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -25,6 +25,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? Date.now,
     log: app.log,
   });
-  const chat = createChatServices({ db, bus, limiter, config, log: app.log });
+  const chat = createChatServices({ db, bus, limiter, config, log: app.log, wallet: money.wallet });
   const ctx: AppContext = {
     config,
     database,
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isLeader: () => lottery.scheduler.isLeader(),
     onError: (job, err) => app.log.warn({ err, job }, 'periodic job failed'),
   });
-  jobs.add(...moneyJobs(money, config));
+  jobs.add(...moneyJobs(money, config), ...socialJobs(chat));
   app.decorate('periodicJobs', jobs);
   if (config.scheduler) {
     app.addHook('onReady', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { WalletService } from '../money/index.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
+import type { PeriodicJob } from '../platform/jobs/periodic-jobs.ts';
 import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
 import { createChatAccess } from './chat/chat-access.ts';
 import { createConversationService } from './chat/conversation.service.ts';
@@ -16,6 +18,8 @@ import { createGroupMembersService } from './groups/group-members.service.ts';
 import { createGroupsService, type GroupsService } from './groups/groups.service.ts';
 import { createPresenceService } from './presence/presence.service.ts';
 import { createPresenceLookup } from './presence/presence-lookup.ts';
+import { createRedEnvelopeRefunds } from './red-envelopes/red-envelopes.jobs.ts';
+import { createRedEnvelopeService } from './red-envelopes/red-envelopes.service.ts';
 
 interface Deps {
   db: Db;
@@ -23,13 +27,14 @@ interface Deps {
   limiter: RateLimiter;
   config: Config;
   log: FastifyBaseLogger;
+  wallet: WalletService;
 }
 
 /**
  * Builds the chat services (friends, groups, messages, conversations, presence) in dependency
  * order: presence lookups → friends → groups → access rules → messages.
  */
-export function createChatServices({ db, bus, limiter, config, log }: Deps) {
+export function createChatServices({ db, bus, limiter, config, log, wallet }: Deps) {
   let groups: GroupsService | undefined;
   // Messages name their group; groups post SYSTEM messages: the presenter asks groups lazily.
   const presenter = createMessagePresenter(db, (ids) => groups!.names(ids));
@@ -59,6 +64,13 @@ export function createChatServices({ db, bus, limiter, config, log }: Deps) {
     presence: createPresenceService({ db, bus, lookup: presenceLookup, friends, log }),
     presenceLookup,
     typing: createTypingService({ bus, access }),
+    redEnvelopes: createRedEnvelopeService({ db, bus, limiter, wallet, access, groups, system }),
+    redEnvelopeRefunds: createRedEnvelopeRefunds({ db, bus, wallet }),
   };
 }
 export type ChatServices = ReturnType<typeof createChatServices>;
+
+/** The 24 h refund of red envelopes, run by the scheduler's process only (platform/jobs). */
+export function socialJobs({ redEnvelopeRefunds }: Pick<ChatServices, 'redEnvelopeRefunds'>): PeriodicJob[] {
+  return [{ name: 'red-envelope-refund', everyMs: 60_000, run: () => redEnvelopeRefunds.refundDue() }];
+}

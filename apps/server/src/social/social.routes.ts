@@ -7,6 +7,7 @@ import type { SocialContext } from './context.ts';
 import { friendsRoutes } from './friends/friends.routes.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { presenceRoutes } from './presence/presence.routes.ts';
+import { redEnvelopeRoutes } from './red-envelopes/red-envelopes.routes.ts';
 
 /** Every HTTP route of chat: friends, groups, messages, conversations, presence, uploads. */
 export async function registerSocialRoutes(app: FastifyInstance, ctx: SocialContext) {
@@ -17,4 +18,5 @@ export async function registerSocialRoutes(app: FastifyInstance, ctx: SocialCont
   await app.register(presenceRoutes(ctx));
   await app.register(chatUploadRoutes(ctx));
   await app.register(chatResourceRoutes(ctx));
+  await app.register(redEnvelopeRoutes(ctx));
 }

@@ -88,6 +88,7 @@ export function createGroupMembersService({ db, bus, groups, system }: Deps) {
             r.member.mutedUntil && r.member.mutedUntil > new Date()
               ? r.member.mutedUntil.toISOString()
               : null,
+          muteReason: r.member.mutedUntil && r.member.mutedUntil > new Date() ? r.member.muteReason : null,
           joinedAt: r.member.joinedAt.toISOString(),
         })),
         pagination: pageInfo(q.page, q.limit, total),

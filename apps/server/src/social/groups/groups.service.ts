@@ -24,7 +24,13 @@ const newJoinCode = () =>
 
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 
-export function toGroup(g: ChatGroupRow, role: GroupRole | null, memberCount: number): Group {
+export function toGroup(
+  g: ChatGroupRow,
+  role: GroupRole | null,
+  memberCount: number,
+  pendingApplications = 0,
+): Group {
+  const muted = !!g.mutedUntil && g.mutedUntil > new Date();
   return {
     id: g.id,
     groupId: g.id,
@@ -40,7 +46,10 @@ export function toGroup(g: ChatGroupRow, role: GroupRole | null, memberCount: nu
     joinCode: role ? g.joinCode : null,
     role,
     conversationId: groupConversationId(g.id),
-    isMuted: !!g.mutedUntil && g.mutedUntil > new Date(),
+    isMuted: muted,
+    mutedUntil: muted ? g.mutedUntil!.toISOString() : null,
+    status: g.status,
+    pendingApplications: role === 'owner' || role === 'admin' ? pendingApplications : 0,
     createdAt: g.createdAt.toISOString(),
   };
 }
