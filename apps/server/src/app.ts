@@ -57,7 +57,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? Date.now,
     log: app.log,
   });
-  const chat = createChatServices({ db, bus, limiter, config, log: app.log, wallet: money.wallet });
+  const chat = createChatServices({
+    db,
+    bus,
+    limiter,
+    config,
+    log: app.log,
+    wallet: money.wallet,
+    lottery: lottery.services,
+  });
+  // Draws of the games a group follows become SYSTEM messages in that group (every process
+  // listens; one posts each draw).
+  const stopDrawNotices = chat.groupDrawNotices.start();
   const ctx: AppContext = {
     config,
     database,
@@ -85,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   app.addHook('onClose', async () => {
+    stopDrawNotices();
     await jobs.stop();
     await lottery.scheduler.stop();
   });

@@ -79,6 +79,25 @@ const routes: [Method, (id: string) => string][] = [
   ['POST', (id) => `/api/chat/red-envelopes/${id}/grab`],
   ['GET', (id) => `/api/chat/red-envelopes/${id}`],
   ['GET', (id) => `/api/chat/red-envelopes/${id}/records`],
+  ['POST', (id) => `/api/chat/groups/${id}/mute`],
+  ['POST', (id) => `/api/chat/groups/${id}/unmute`],
+  ['GET', (id) => `/api/chat/groups/${id}/muted-members`],
+  ['POST', (id) => `/api/chat/groups/${id}/mute-group`],
+  ['POST', (id) => `/api/chat/groups/${id}/unmute-group`],
+  ['GET', (id) => `/api/chat/groups/${id}/mute-status`],
+  ['GET', (id) => `/api/chat/groups/${id}/announcements`],
+  ['GET', (id) => `/api/chat/groups/${id}/announcements/popup`],
+  ['POST', (id) => `/api/chat/groups/${id}/announcements`],
+  ['PUT', (id) => `/api/chat/groups/${groupId}/announcements/${id}`],
+  ['DELETE', (id) => `/api/chat/groups/${groupId}/announcements/${id}`],
+  ['POST', (id) => `/api/chat/groups/${groupId}/announcements/${id}/seen`],
+  ['POST', (id) => `/api/chat/groups/${id}/apply`],
+  ['GET', (id) => `/api/chat/groups/${id}/applications`],
+  ['PUT', (id) => `/api/chat/group-applications/${id}/approve`],
+  ['GET', () => '/api/chat/group-requests/summary'],
+  ['GET', () => '/api/chat/groups/search'],
+  ['PUT', (id) => `/api/chat/groups/${id}/lottery-config`],
+  ['PUT', (id) => `/api/chat/groups/${id}`],
 ];
 
 describe('property: malformed input never breaks the social routes', () => {
@@ -89,7 +108,10 @@ describe('property: malformed input never breaks the social routes', () => {
           const path = url(id);
           const res = await t.app.inject({
             method,
-            url: method === 'GET' ? `${path}?page=${encodeURIComponent(String(id))}` : path,
+            url:
+              method === 'GET'
+                ? `${path}?page=${encodeURIComponent(String(id))}&includeAll=${raw}&keyword=${encodeURIComponent(String(id).slice(0, 40))}`
+                : path,
             headers: {
               'content-type': 'application/json',
               ...bearer((asFriend ? friend : owner).token),

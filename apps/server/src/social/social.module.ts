@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { LotteryServices } from '../lottery/index.ts';
 import type { WalletService } from '../money/index.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
@@ -14,7 +15,11 @@ import { createSystemMessages } from './chat/message-writer.ts';
 import { createTypingService } from './chat/typing.service.ts';
 import { createFriendRequestsService } from './friends/friend-requests.service.ts';
 import { createFriendsService } from './friends/friends.service.ts';
+import { createGroupAnnouncementsService } from './groups/group-announcements.service.ts';
+import { createGroupApplicationsService } from './groups/group-applications.service.ts';
+import { createGroupDrawNotices } from './groups/group-draw-notices.ts';
 import { createGroupMembersService } from './groups/group-members.service.ts';
+import { createGroupMuteService } from './groups/group-mute.service.ts';
 import { createGroupsService, type GroupsService } from './groups/groups.service.ts';
 import { createPresenceService } from './presence/presence.service.ts';
 import { createPresenceLookup } from './presence/presence-lookup.ts';
@@ -28,13 +33,15 @@ interface Deps {
   config: Config;
   log: FastifyBaseLogger;
   wallet: WalletService;
+  /** Games for lottery config and draw notices, bets for sharing. */
+  lottery: Pick<LotteryServices, 'games' | 'draw' | 'bet'>;
 }
 
 /**
  * Builds the chat services (friends, groups, messages, conversations, presence) in dependency
  * order: presence lookups → friends → groups → access rules → messages.
  */
-export function createChatServices({ db, bus, limiter, config, log, wallet }: Deps) {
+export function createChatServices({ db, bus, limiter, config, log, wallet, lottery }: Deps) {
   let groups: GroupsService | undefined;
   // Messages name their group; groups post SYSTEM messages: the presenter asks groups lazily.
   const presenter = createMessagePresenter(db, (ids) => groups!.names(ids));
@@ -42,14 +49,23 @@ export function createChatServices({ db, bus, limiter, config, log, wallet }: De
   const presenceLookup = createPresenceLookup(db);
   const friends = createFriendsService({ db, limiter, presence: presenceLookup });
   const friendRequests = createFriendRequestsService({ db, bus, limiter, friends, system });
-  groups = createGroupsService({ db, bus, friends, system });
-  const groupMembers = createGroupMembersService({ db, bus, groups, system });
+  groups = createGroupsService({ db, bus, friends, system, games: lottery.games });
+  const groupMembers = createGroupMembersService({ db, bus, groups });
   const access = createChatAccess({ db, friends, groups });
   return {
     friends,
     friendRequests,
     groups,
     groupMembers,
+    groupMute: createGroupMuteService({ db, groups }),
+    groupAnnouncements: createGroupAnnouncementsService({ db, groups }),
+    groupApplications: createGroupApplicationsService({
+      db,
+      bus,
+      groups,
+      pendingInvites: groupMembers.pendingInvites,
+    }),
+    groupDrawNotices: createGroupDrawNotices({ db, bus, groups, games: lottery.games, log }),
     access,
     messages: createMessageService({ db, bus, limiter, dataDir: config.dataDir, access, presenter }),
     messageActions: createMessageActionsService({ db, bus, access, presenter, groups }),

@@ -5,6 +5,7 @@ import { chatUploadRoutes } from './chat/chat-upload.routes.ts';
 import { conversationRoutes } from './chat/conversation.routes.ts';
 import type { SocialContext } from './context.ts';
 import { friendsRoutes } from './friends/friends.routes.ts';
+import { groupAdminRoutes } from './groups/group-admin.routes.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { presenceRoutes } from './presence/presence.routes.ts';
 import { redEnvelopeRoutes } from './red-envelopes/red-envelopes.routes.ts';
@@ -13,6 +14,7 @@ import { redEnvelopeRoutes } from './red-envelopes/red-envelopes.routes.ts';
 export async function registerSocialRoutes(app: FastifyInstance, ctx: SocialContext) {
   await app.register(friendsRoutes(ctx));
   await app.register(groupsRoutes(ctx));
+  await app.register(groupAdminRoutes(ctx));
   await app.register(chatMessageRoutes(ctx));
   await app.register(conversationRoutes(ctx));
   await app.register(presenceRoutes(ctx));

@@ -30,7 +30,7 @@ import type { ChatAccess } from '../chat/chat-access.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
 import { appendMessage, type SystemMessages } from '../chat/message-writer.ts';
 import { pageInfo } from '../friends/friends.service.ts';
-import type { GroupsService } from '../groups/groups.service.ts';
+import { dissolvedError, type GroupsService } from '../groups/groups.service.ts';
 import { checkEnvelopePassword, hashEnvelopePassword } from './red-envelope-password.ts';
 import { redEnvelopesRepository as repo } from './red-envelopes.repository.ts';
 import type { RedEnvelopeRow } from './red-envelopes.schema.ts';
@@ -193,7 +193,7 @@ export function createRedEnvelopeService({ db, bus, limiter, wallet, access, gro
       throw businessRule('OWN_RED_ENVELOPE', '发给好友的红包只能由对方领取');
     if (e.conversationType === 'GROUP') {
       const { group } = await groups.membership(e.targetId, me);
-      if (group.status !== 'active') throw businessRule('GROUP_DISSOLVED', '该群聊已解散');
+      if (group.status !== 'active') throw dissolvedError();
     }
     // Cheap answers before queueing on the envelope's lock (decided again under it).
     if ((await repo.shareOf(db, id, me)) !== undefined)

@@ -5,10 +5,10 @@ import { walletLedger } from '../../money/wallet/wallet.schema.ts';
 import { createWalletService } from '../../money/wallet/wallet.service.ts';
 import type { DomainEvent } from '../../platform/events/domain-events.ts';
 import { createPeriodicJobs } from '../../platform/jobs/periodic-jobs.ts';
-import { NoRateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { as, befriend, groupOf, newPlayer, type Player } from '../chat/chat-test-kit.ts';
-import { createChatServices, socialJobs } from '../social.module.ts';
+import { socialJobs } from '../social.module.ts';
+import { createRedEnvelopeRefunds } from './red-envelopes.jobs.ts';
 import { redEnvelopeShares, redEnvelopes } from './red-envelopes.schema.ts';
 
 let t: TestApp;
@@ -261,15 +261,14 @@ describe('red envelopes: refund after 24 hours', () => {
     expect(await fen(owner)).toBe(7000);
 
     // Not due yet: nothing moves.
-    const services = () =>
-      createChatServices({
+    // Two processes: each its own services on the one database.
+    const services = () => ({
+      redEnvelopeRefunds: createRedEnvelopeRefunds({
         db: t.database.db,
         bus: t.bus,
-        limiter: new NoRateLimiter(),
-        config: t.config,
-        log: t.app.log,
         wallet: createWalletService(t.database.db),
-      });
+      }),
+    });
     const [p1, p2] = [services(), services()];
     expect(await p1.redEnvelopeRefunds.refundDue()).toBe(0);
 
