@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     wallet: money.wallet,
     lottery: lottery.services,
+    now: deps.now,
   });
   // Draws of the games a group follows become SYSTEM messages in that group (every process
   // listens; one posts each draw).

@@ -98,6 +98,9 @@ const routes: [Method, (id: string) => string][] = [
   ['GET', () => '/api/chat/groups/search'],
   ['PUT', (id) => `/api/chat/groups/${id}/lottery-config`],
   ['PUT', (id) => `/api/chat/groups/${id}`],
+  ['POST', () => '/api/chat/messages/share-bet'],
+  ['GET', (id) => `/api/chat/bet-shares/${id}`],
+  ['POST', (id) => `/api/chat/bet-shares/${id}/follow`],
 ];
 
 describe('property: malformed input never breaks the social routes', () => {

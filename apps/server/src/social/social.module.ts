@@ -6,6 +6,7 @@ import type { Db } from '../platform/db/client.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import type { PeriodicJob } from '../platform/jobs/periodic-jobs.ts';
 import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
+import { createBetShareService } from './bet-share/bet-share.service.ts';
 import { createChatAccess } from './chat/chat-access.ts';
 import { createConversationService } from './chat/conversation.service.ts';
 import { createMessageService } from './chat/message.service.ts';
@@ -35,13 +36,15 @@ interface Deps {
   wallet: WalletService;
   /** Games for lottery config and draw notices, bets for sharing. */
   lottery: Pick<LotteryServices, 'games' | 'draw' | 'bet'>;
+  /** Epoch ms: the lottery's clock (tests inject theirs). */
+  now?: () => number;
 }
 
 /**
  * Builds the chat services (friends, groups, messages, conversations, presence) in dependency
  * order: presence lookups → friends → groups → access rules → messages.
  */
-export function createChatServices({ db, bus, limiter, config, log, wallet, lottery }: Deps) {
+export function createChatServices({ db, bus, limiter, config, log, wallet, lottery, now }: Deps) {
   let groups: GroupsService | undefined;
   // Messages name their group; groups post SYSTEM messages: the presenter asks groups lazily.
   const presenter = createMessagePresenter(db, (ids) => groups!.names(ids));
@@ -52,6 +55,7 @@ export function createChatServices({ db, bus, limiter, config, log, wallet, lott
   groups = createGroupsService({ db, bus, friends, system, games: lottery.games });
   const groupMembers = createGroupMembersService({ db, bus, groups });
   const access = createChatAccess({ db, friends, groups });
+  const messages = createMessageService({ db, bus, limiter, dataDir: config.dataDir, access, presenter });
   return {
     friends,
     friendRequests,
@@ -67,7 +71,8 @@ export function createChatServices({ db, bus, limiter, config, log, wallet, lott
     }),
     groupDrawNotices: createGroupDrawNotices({ db, bus, groups, games: lottery.games, log }),
     access,
-    messages: createMessageService({ db, bus, limiter, dataDir: config.dataDir, access, presenter }),
+    messages,
+    betShares: createBetShareService({ access, messages, presenter, lottery, now: now ?? Date.now }),
     messageActions: createMessageActionsService({ db, bus, access, presenter, groups }),
     conversations: createConversationService({
       db,

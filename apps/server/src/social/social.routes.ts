@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { betShareRoutes } from './bet-share/bet-share.routes.ts';
 import { chatMessageRoutes } from './chat/chat.routes.ts';
 import { chatResourceRoutes } from './chat/chat-resources.routes.ts';
 import { chatUploadRoutes } from './chat/chat-upload.routes.ts';
@@ -16,6 +17,7 @@ export async function registerSocialRoutes(app: FastifyInstance, ctx: SocialCont
   await app.register(groupsRoutes(ctx));
   await app.register(groupAdminRoutes(ctx));
   await app.register(chatMessageRoutes(ctx));
+  await app.register(betShareRoutes(ctx));
   await app.register(conversationRoutes(ctx));
   await app.register(presenceRoutes(ctx));
   await app.register(chatUploadRoutes(ctx));
