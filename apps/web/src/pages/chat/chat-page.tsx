@@ -12,7 +12,11 @@ import { sortConversations } from '../../features/chat/components/conversation-s
 import { chatDetailUrl } from '../../features/chat/conversation-id';
 import { messagePreview } from '../../features/chat/format';
 import { useChatPageActive } from '../../features/chat/hooks/use-chat-page';
-import { refreshConversations, refreshPendingRequests } from '../../features/chat/realtime/sync';
+import {
+  refreshConversations,
+  refreshGroupRequests,
+  refreshPendingRequests,
+} from '../../features/chat/realtime/sync';
 import { useChatStore } from '../../features/chat/store/chat-store';
 import type { Conversation } from '../../features/chat/types';
 import { LOGIN_ROUTE, navigateTo } from '../../lib/navigation';
@@ -29,6 +33,7 @@ export function ChatPage() {
   const online = useChatStore((s) => s.onlineUsers);
   const typing = useChatStore((s) => s.typing);
   const pending = useChatStore((s) => s.pendingRequests);
+  const groupPending = useChatStore((s) => s.pendingGroupRequests);
   const [keyword, setKeyword] = useState('');
   const [failed, setFailed] = useState(false);
 
@@ -45,6 +50,7 @@ export function ChatPage() {
     if (!loggedIn) return;
     void load();
     void refreshPendingRequests().catch(() => undefined);
+    void refreshGroupRequests().catch(() => undefined);
   }, [loggedIn, load]);
 
   const list = useMemo(() => {
@@ -73,11 +79,13 @@ export function ChatPage() {
       <button
         type="button"
         className="cl-icon-btn"
-        onClick={() => navigateTo(FRIENDS_URL)}
-        aria-label="好友列表"
+        onClick={() => navigateTo(groupPending > 0 ? `${FRIENDS_URL}?tab=groups` : FRIENDS_URL)}
+        aria-label="好友与群聊"
         data-testid="chat-friends"
       >
-        <TeamOutline />
+        <Badge content={groupPending > 0 ? groupPending : null}>
+          <TeamOutline />
+        </Badge>
       </button>
       <button
         type="button"
