@@ -12,6 +12,7 @@ import { http } from '../../../lib/http';
 export const groupAdminKeys = {
   muteStatus: (id: number) => ['chat', 'group', id, 'mute-status'] as const,
   muted: (id: number) => ['chat', 'group', id, 'muted'] as const,
+  /** Paged (infinite) list; a plain query of announcements adds its own suffix. */
   announcements: (id: number) => ['chat', 'group', id, 'announcements'] as const,
   popup: (id: number) => ['chat', 'group', id, 'announcement-popup'] as const,
   applications: (id: number, status: string) => ['chat', 'group', id, 'applications', status] as const,

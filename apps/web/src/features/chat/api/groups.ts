@@ -6,6 +6,7 @@ export const groupKeys = {
   all: ['chat', 'groups'] as const,
   mine: ['chat', 'groups', 'mine'] as const,
   one: (id: number) => ['chat', 'group', id] as const,
+  /** Paged (infinite) member lists; plain queries must not share these keys. */
   members: (id: number, role?: string) => ['chat', 'group', id, 'members', role ?? 'all'] as const,
   search: (keyword: string) => ['chat', 'groups', 'search', keyword] as const,
   avatars: ['chat', 'resources', 'group-avatars'] as const,

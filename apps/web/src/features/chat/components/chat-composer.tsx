@@ -5,6 +5,7 @@ import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { isEmojiOnly } from '../emoji';
 import type { ChatMessageView } from '../types';
 import { EmojiPanel } from './emoji-panel';
+import { RedEnvelopeIcon } from './red-envelope/red-envelope-icon';
 import { ReplyBar } from './reply-bar';
 import { VoiceRecordButton } from './voice-record-button';
 import './composer.css';
@@ -227,7 +228,9 @@ export function ChatComposer(props: ChatComposerProps) {
               }}
               data-testid="red-envelope-button"
             >
-              <span className="cl-composer__more-icon cl-composer__more-icon--red">🧧</span>
+              <span className="cl-composer__more-icon cl-composer__more-icon--red">
+                <RedEnvelopeIcon size={26} />
+              </span>
               红包
             </button>
           ) : null}

@@ -94,7 +94,7 @@ function Content({ message }: { message: ChatMessageView }) {
         </a>
       );
     case 'RED_ENVELOPE':
-      return isPending(message) ? <span>🧧 {message.content}</span> : <RedEnvelopeBubble message={message} />;
+      return isPending(message) ? <span>{message.content}</span> : <RedEnvelopeBubble message={message} />;
     case 'BET_SHARE':
       return <BetShareCard message={message} />;
     default:

@@ -155,6 +155,7 @@ export function wireSocket(socket: ChatSocket, queryClient?: QueryClient): () =>
       if (kind?.startsWith('group_')) {
         void refreshGroupRequests().catch(() => undefined);
         void queryClient?.invalidateQueries({ queryKey: groupKeys.all });
+        void queryClient?.invalidateQueries({ queryKey: groupAdminKeys.summary });
         const groupId = isObj(data) && isObj(data.data) ? num(data.data.groupId) : undefined;
         if (groupId !== undefined) {
           void queryClient?.invalidateQueries({ queryKey: groupKeys.one(groupId) });

@@ -17,7 +17,11 @@ import '../groups/groups.css';
 /** Pending invites to me and applications to groups I manage, each with its answer buttons. */
 function GroupNotices() {
   const queryClient = useQueryClient();
-  const summary = useQuery({ queryKey: groupAdminKeys.summary, queryFn: () => getGroupRequestsSummary() });
+  const summary = useQuery({
+    queryKey: groupAdminKeys.summary,
+    queryFn: () => getGroupRequestsSummary(),
+    refetchOnMount: 'always',
+  });
   if (!summary.data || summary.data.counts.total === 0) return null;
   const answer = async (work: () => Promise<unknown>, done: string) => {
     try {

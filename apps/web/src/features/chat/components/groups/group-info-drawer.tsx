@@ -20,12 +20,12 @@ const manageUrl = (id: number, tab?: string) =>
 export function GroupInfoDrawer({ group, visible, onClose }: GroupInfoDrawerProps) {
   const queryClient = useQueryClient();
   const members = useQuery({
-    queryKey: groupKeys.members(group.id),
+    queryKey: [...groupKeys.one(group.id), 'members-preview'],
     queryFn: () => getGroupMembers(group.id, 1),
     enabled: visible,
   });
   const notices = useQuery({
-    queryKey: groupAdminKeys.announcements(group.id),
+    queryKey: [...groupAdminKeys.announcements(group.id), 'latest'],
     queryFn: () => getAnnouncements(group.id, 1),
     enabled: visible,
   });

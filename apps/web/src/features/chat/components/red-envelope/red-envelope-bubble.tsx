@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRedEnvelope } from '../../api/red-envelopes';
 import type { ChatMessageView } from '../../types';
+import { RedEnvelopeIcon } from './red-envelope-icon';
 import { RedEnvelopeOpen } from './red-envelope-open';
 import { bubbleState, envelopeIdOf, STATE_TEXT } from './red-envelope-state';
 import './red-envelope.css';
@@ -24,8 +25,8 @@ export function RedEnvelopeBubble({ message }: { message: ChatMessageView }) {
         aria-label={`红包：${message.content}，${STATE_TEXT[state]}`}
       >
         <span className="cl-redenv__main">
-          <span className="cl-redenv__icon" aria-hidden>
-            🧧
+          <span className="cl-redenv__icon">
+            <RedEnvelopeIcon />
           </span>
           <span>
             <span className="cl-redenv__blessing">{message.content || '恭喜发财，大吉大利'}</span>

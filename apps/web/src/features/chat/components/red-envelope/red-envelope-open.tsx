@@ -127,12 +127,15 @@ export function RedEnvelopeOpen({ id, onClose }: { id: number; onClose: () => vo
 
   return (
     <Mask visible onMaskClick={onClose} opacity={0.6}>
-      <div
-        style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100%' }}
-        onClick={(e) => e.target === e.currentTarget && onClose()}
-      >
+      <div className="cl-redopen__center" onClick={(e) => e.target === e.currentTarget && onClose()}>
         <div className="cl-redopen" role="dialog" aria-label="红包" data-testid="red-envelope-dialog">
-          <button type="button" className="cl-redopen__close" onClick={onClose} aria-label="关闭">
+          <button
+            type="button"
+            className="cl-redopen__close"
+            onClick={onClose}
+            aria-label="关闭"
+            data-testid="red-envelope-close"
+          >
             ×
           </button>
           <div className="cl-redopen__top">
