@@ -24,9 +24,12 @@ export function createRedEnvelopeRefunds(deps: {
     async refundDue(at: Date = clock()): Promise<number> {
       let refunded = 0;
       for (;;) {
-        const ids = await repo.dueIds(db, at, REFUND_BATCH);
-        for (const id of ids) {
+        const due = await repo.due(db, at, REFUND_BATCH);
+        for (const { id, senderId } of due) {
           const done = await db.transaction(async (tx) => {
+            // The sender's wallet before the envelope: a grab (by the sender too) takes its own
+            // wallet before the envelope, so both orders agree and cannot deadlock.
+            await wallet.lockWallet(tx, senderId);
             const e = await repo.lock(tx, id);
             if (e?.status !== 'active' || e.expiresAt > at) return undefined;
             if (e.remainFen > 0) {
@@ -50,7 +53,7 @@ export function createRedEnvelopeRefunds(deps: {
             refundAmount: fenToYuan(done.refundedFen),
           });
         }
-        if (ids.length < REFUND_BATCH) return refunded;
+        if (due.length < REFUND_BATCH) return refunded;
       }
     },
   };

@@ -49,36 +49,45 @@ export const redEnvelopesRepository = {
   },
 
   /**
-   * Hands the share at `position` to `userId` (the caller holds the envelope's lock, so positions
-   * go out in order). A second share for the same user violates the unique index.
+   * Gives `userId` a share nobody holds: first one that no other grab is busy with (SKIP LOCKED,
+   * so concurrent grabbers take different shares without queueing); with `wait`, one that may be
+   * held by a grab still in flight (waiting to see whether it commits). A second share for the
+   * same user violates the unique index. Answers the share in fen, or undefined when none is left.
    */
-  async takeShare(tx: DbOrTx, envelopeId: number, position: number, userId: number, at: Date) {
-    const [row] = await tx
-      .update(redEnvelopeShares)
-      .set({ grabbedBy: userId, grabbedAt: at })
-      .where(
-        and(
-          eq(redEnvelopeShares.envelopeId, envelopeId),
-          eq(redEnvelopeShares.position, position),
-          sql`${redEnvelopeShares.grabbedBy} is null`,
-        ),
+  async takeShare(tx: DbOrTx, envelopeId: number, userId: number, at: Date, wait: boolean) {
+    const lock = wait ? sql`FOR UPDATE` : sql`FOR UPDATE SKIP LOCKED`;
+    const result = (await tx.execute(sql`
+      UPDATE red_envelope_shares SET grabbed_by = ${userId}, grabbed_at = ${at.toISOString()}::timestamptz
+      WHERE (envelope_id, position) = (
+        SELECT envelope_id, position FROM red_envelope_shares
+        WHERE envelope_id = ${envelopeId} AND grabbed_by IS NULL
+        ORDER BY position LIMIT 1 ${lock}
       )
-      .returning({ amountFen: redEnvelopeShares.amountFen });
-    return row?.amountFen;
+      RETURNING amount_fen
+    `)) as unknown as { rows: { amount_fen: number | string }[] };
+    const row = result.rows[0];
+    return row ? Number(row.amount_fen) : undefined;
   },
 
-  async afterGrab(tx: DbOrTx, id: number, amountFen: number, at: Date) {
-    const [row] = await tx
-      .update(redEnvelopes)
-      .set({
-        remainCount: sql`${redEnvelopes.remainCount} - 1`,
-        remainFen: sql`${redEnvelopes.remainFen} - ${amountFen}`,
-        status: sql`case when ${redEnvelopes.remainCount} = 1 then 'finished' else 'active' end`,
-        finishedAt: sql`case when ${redEnvelopes.remainCount} = 1 then ${at.toISOString()}::timestamptz else null end`,
-      })
-      .where(eq(redEnvelopes.id, id))
-      .returning();
-    return row!;
+  /**
+   * Counts a taken share on its envelope, if the envelope is still active and within its 24 hours
+   * (undefined otherwise: the caller rolls back). This takes the envelope's row lock, held only
+   * until the grab commits; the refund job takes the same lock, so a share is either counted here
+   * or refunded there, never both.
+   */
+  async countGrab(tx: DbOrTx, envelopeId: number, amountFen: number, at: Date) {
+    // Hand-written like the wallet's statements: this runs under the envelope's lock.
+    const result = (await tx.execute(sql`
+      UPDATE red_envelopes SET
+        remain_count = remain_count - 1,
+        remain_fen = remain_fen - ${amountFen},
+        status = CASE WHEN remain_count = 1 THEN 'finished' ELSE 'active' END,
+        finished_at = CASE WHEN remain_count = 1 THEN ${at.toISOString()}::timestamptz ELSE NULL END
+      WHERE id = ${envelopeId} AND status = 'active' AND expires_at > ${at.toISOString()}::timestamptz
+      RETURNING remain_count, remain_fen
+    `)) as unknown as { rows: { remain_count: number; remain_fen: number | string }[] };
+    const row = result.rows[0];
+    return row ? { remainCount: Number(row.remain_count), remainFen: Number(row.remain_fen) } : undefined;
   },
 
   async markRefunded(tx: DbOrTx, id: number, at: Date) {
@@ -91,14 +100,13 @@ export const redEnvelopesRepository = {
   },
 
   /** Active envelopes whose 24 hours have passed, oldest first. */
-  async dueIds(db: DbOrTx, at: Date, limit: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: redEnvelopes.id })
+  async due(db: DbOrTx, at: Date, limit: number): Promise<{ id: number; senderId: number }[]> {
+    return db
+      .select({ id: redEnvelopes.id, senderId: redEnvelopes.senderId })
       .from(redEnvelopes)
       .where(and(eq(redEnvelopes.status, 'active'), lte(redEnvelopes.expiresAt, at)))
       .orderBy(asc(redEnvelopes.expiresAt))
       .limit(limit);
-    return rows.map((r) => r.id);
   },
 
   /** Grabbed shares with the grabber's public face, first grab first. */

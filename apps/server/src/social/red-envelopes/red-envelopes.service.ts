@@ -72,20 +72,25 @@ export function createRedEnvelopeService({ db, bus, limiter, wallet, access, gro
 
   /** The envelope, if `me` belongs to its conversation (404 otherwise: it is not theirs to see). */
   async function visible(me: number, id: number): Promise<RedEnvelopeRow> {
-    const e = await repo.findById(db, id);
-    if (!e) throw notFound('红包不存在');
-    const parsed = parseConversationId(e.conversationId);
+    return (await visibleWithGroup(me, id)).envelope;
+  }
+
+  /** The envelope and, for a group one, the group (one query each). */
+  async function visibleWithGroup(me: number, id: number) {
+    const envelope = await repo.findById(db, id);
+    if (!envelope) throw notFound('红包不存在');
+    const parsed = parseConversationId(envelope.conversationId);
     if (parsed?.type === 'PRIVATE') {
       if (!parsed.userIds.includes(me)) throw notFound('红包不存在');
-      return e;
+      return { envelope, group: undefined };
     }
     try {
-      await groups.membership(e.targetId, me);
+      const { group } = await groups.membership(envelope.targetId, me);
+      return { envelope, group };
     } catch (err) {
       if (err instanceof AppError && err.status === 403) throw forbidden('你不是该群成员，不能查看红包');
       throw err;
     }
-    return e;
   }
 
   function sentAnswer(e: RedEnvelopeRow, balanceFen: number): RedEnvelopeSent {
@@ -188,37 +193,26 @@ export function createRedEnvelopeService({ db, bus, limiter, wallet, access, gro
   }
 
   async function grab(me: number, id: number, password?: string | null): Promise<RedEnvelopeGrab> {
-    const e = await visible(me, id);
+    const { envelope: e, group } = await visibleWithGroup(me, id);
     if (e.conversationType === 'PRIVATE' && e.senderId === me)
       throw businessRule('OWN_RED_ENVELOPE', '发给好友的红包只能由对方领取');
-    if (e.conversationType === 'GROUP') {
-      const { group } = await groups.membership(e.targetId, me);
-      if (group.status !== 'active') throw dissolvedError();
-    }
-    // Cheap answers before queueing on the envelope's lock (decided again under it).
-    if ((await repo.shareOf(db, id, me)) !== undefined)
-      throw conflict('ALREADY_GRABBED', '你已经领取过这个红包了');
+    if (group && group.status !== 'active') throw dissolvedError();
+    // Cheap answers from the row just read; the grab statement decides again under the row lock.
     const seen = statusOf(e);
     if (seen === 'expired') throw conflict('RED_ENVELOPE_EXPIRED', '红包已过期');
     if (seen === 'finished') throw conflict('RED_ENVELOPE_EMPTY', '手慢了，红包派完了');
     if (e.passwordHash && !checkEnvelopePassword(password ?? '', e.passwordHash))
       throw businessRule('WRONG_PASSWORD', password ? '口令不正确' : '请输入红包口令');
 
-    let result: { row: RedEnvelopeRow; amountFen: number };
+    let taken: { amountFen: number; remainCount: number; remainFen: number } | undefined;
+    const NOTHING_LEFT = new Error('nothing left');
     try {
-      result = await db.transaction(async (tx) => {
-        const locked = await repo.lock(tx, id);
-        if (!locked) throw notFound('红包不存在');
+      taken = await db.transaction(async (tx) => {
+        // Lock order: a share, my wallet, then the envelope's row (held only until commit).
         const at = clock();
-        const status = statusOf(locked, at);
-        if (status === 'expired') throw conflict('RED_ENVELOPE_EXPIRED', '红包已过期');
-        if (status === 'finished' || locked.remainCount === 0)
-          throw conflict('RED_ENVELOPE_EMPTY', '手慢了，红包派完了');
-        if ((await repo.shareOf(tx, id, me)) !== undefined)
-          throw conflict('ALREADY_GRABBED', '你已经领取过这个红包了');
-        const amountFen = await repo.takeShare(tx, id, locked.count - locked.remainCount, me, at);
-        if (amountFen === undefined) throw new Error(`red envelope ${id}: share out of order`);
-        const row = await repo.afterGrab(tx, id, amountFen, at);
+        const amountFen =
+          (await repo.takeShare(tx, id, me, at, false)) ?? (await repo.takeShare(tx, id, me, at, true));
+        if (amountFen === undefined) throw NOTHING_LEFT;
         await wallet.credit(tx, {
           userId: me,
           amountFen,
@@ -226,27 +220,41 @@ export function createRedEnvelopeService({ db, bus, limiter, wallet, access, gro
           reference: `red_envelope_grab:${id}:${me}`,
           memo: '领取红包',
         });
-        return { row, amountFen };
+        const counted = await repo.countGrab(tx, id, amountFen, at);
+        // Expired (and refunded) meanwhile: roll the share and the credit back.
+        if (!counted) throw NOTHING_LEFT;
+        return { amountFen, ...counted };
       });
     } catch (err) {
+      // The unique index (envelope, grabber): a second share for the same player.
       if (isUniqueViolation(err)) throw conflict('ALREADY_GRABBED', '你已经领取过这个红包了');
-      throw err;
+      if (err !== NOTHING_LEFT) throw err;
+      taken = undefined;
     }
-    const { row, amountFen } = result;
+    if (!taken) {
+      const now = await repo.findById(db, id);
+      if (now && (await repo.shareOf(db, id, me)) !== undefined)
+        throw conflict('ALREADY_GRABBED', '你已经领取过这个红包了');
+      if (now && statusOf(now) === 'expired') throw conflict('RED_ENVELOPE_EXPIRED', '红包已过期');
+      throw conflict('RED_ENVELOPE_EMPTY', '手慢了，红包派完了');
+    }
+    const amountFen = taken.amountFen;
     const answer: RedEnvelopeGrab = {
       redEnvelopeId: id,
       grabAmount: fenToYuan(amountFen),
-      remainCount: row.remainCount,
-      remainAmount: fenToYuan(row.remainFen),
-      isLastGrab: row.remainCount === 0,
-      status: statusOf(row),
+      remainCount: taken.remainCount,
+      remainAmount: fenToYuan(taken.remainFen),
+      isLastGrab: taken.remainCount === 0,
+      status: taken.remainCount === 0 ? 'finished' : 'active',
     };
     const briefs = await loadBriefs(db, [me, e.senderId]);
     const grabber = briefs.get(me) ?? { ...SYSTEM_USER, id: me, nickname: '未知用户' };
     const sender = briefs.get(e.senderId)?.nickname ?? '未知用户';
+    // Every grab goes to its sender and grabber; the last one to the whole conversation, whose
+    // bubbles then turn to "已被领完" (a 500-member group is not told of each of 100 grabs).
     await bus.publish({
       type: 'RedEnvelopeGrabbed',
-      recipients: await audience(e),
+      recipients: answer.isLastGrab ? await audience(e) : [...new Set([e.senderId, me])],
       grab: {
         ...answer,
         conversationId: e.conversationId,

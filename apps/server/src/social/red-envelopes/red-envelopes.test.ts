@@ -171,7 +171,9 @@ describe('red envelopes: grab', () => {
         e.type === 'RedEnvelopeGrabbed' && e.grab.redEnvelopeId === id,
     );
     expect(frames).toHaveLength(3);
-    expect(new Set(frames[0]!.recipients)).toEqual(new Set([owner.id, ...members.map((m) => m.id)]));
+    // Each grab tells its sender and grabber; the last one the whole group.
+    expect(new Set(frames[0]!.recipients)).toEqual(new Set([owner.id, members[0]!.id]));
+    expect(new Set(frames[2]!.recipients)).toEqual(new Set([owner.id, ...members.map((m) => m.id)]));
     expect(frames[0]!.grab).toMatchObject({ grabberUser: { id: members[0]!.id }, remainCount: 2 });
     expect(frames[2]!.grab.message).toContain('领取了');
 
