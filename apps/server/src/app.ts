@@ -14,7 +14,7 @@ import { createLotteryModule, registerLotteryRoutes } from './lottery/index.ts';
 import { createMoney, moneyJobs, registerMoneyRoutes } from './money/index.ts';
 import { RedisEventBus } from './platform/events/event-bus.ts';
 import { createGuards } from './platform/http/auth-guard.ts';
-import { installErrorHandling } from './platform/http/error-handler.ts';
+import { frameworkErrorReply, installErrorHandling } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
 import { requestSerializer } from './platform/http/log-redaction.ts';
@@ -22,7 +22,7 @@ import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
 import { registerMetrics, reportSchedulerLeader } from './platform/metrics.ts';
 import { seedGames } from './seed.ts';
-import { createChatServices, registerSocialRoutes } from './social/index.ts';
+import { createChatServices, registerSocialRoutes, socialJobs } from './social/index.ts';
 
 /** Builds the whole app without listening, so tests use the very same app through inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -38,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +71,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? Date.now,
     log: app.log,
   });
-  const chat = createChatServices({ db, bus, limiter, config, log: app.log });
+  const chat = createChatServices({
+    db,
+    bus,
+    limiter,
+    config,
+    log: app.log,
+    wallet: money.wallet,
+    lottery: lottery.services,
+    now: deps.now,
+  });
+  // Draws of the games a group follows become SYSTEM messages in that group (every process
+  // listens; one posts each draw).
+  const stopDrawNotices = chat.groupDrawNotices.start();
   const engagement = createEngagement({
     db,
     bus,
@@ -116,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isLeader: () => lottery.scheduler.isLeader(),
     onError: (job, err) => app.log.warn({ err, job }, 'periodic job failed'),
   });
-  jobs.add(...moneyJobs(money, config), ...engagementJobs(engagement));
+  jobs.add(...moneyJobs(money, config), ...socialJobs(chat), ...engagementJobs(engagement));
   app.decorate('periodicJobs', jobs);
   reportSchedulerLeader(() => lottery.scheduler.isLeader());
   if (config.scheduler) {
@@ -126,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   app.addHook('onClose', async () => {
+    stopDrawNotices();
     await jobs.stop();
     await lottery.scheduler.stop();
     await engagement.stop();

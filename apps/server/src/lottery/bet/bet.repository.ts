@@ -104,6 +104,11 @@ export const betRepository = {
     return db.select().from(bets).where(eq(bets.orderId, orderId)).orderBy(bets.id);
   },
 
+  findBets(db: DbOrTx, ids: number[]): Promise<BetRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.select().from(bets).where(inArray(bets.id, ids)).orderBy(bets.id);
+  },
+
   async findBet(db: DbOrTx, id: number): Promise<BetRow | undefined> {
     const [row] = await db.select().from(bets).where(eq(bets.id, id)).limit(1);
     return row;

@@ -205,6 +205,18 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
       return presentBetDetail(bet, await games.resolve(bet.gameId), issue);
     },
 
+    /** Every bet of the slip (order) of one of the player's bets, for sharing; 404 unless theirs. */
+    async slipOf(userId: number, betId: number): Promise<{ orderId: number; bets: BetRecord[] }> {
+      const bet = await betRepository.findBet(db, betId);
+      if (!bet || bet.userId !== userId) throw notFound('注单不存在');
+      return { orderId: bet.orderId, bets: await present(await betRepository.betsOfOrder(db, bet.orderId)) };
+    },
+
+    /** Bets by id, whoever placed them: the caller (a shared slip's viewer check) decides who may see. */
+    async byIds(betIds: number[]): Promise<BetRecord[]> {
+      return present(await betRepository.findBets(db, betIds));
+    },
+
     /** Cancels a pending bet while its issue still takes bets; the stake returns as `refund:<betId>`. */
     async cancel(userId: number, betId: number) {
       const bet = await betRepository.findBet(db, betId);

@@ -1,4 +1,11 @@
-import type { ChatMessage, FriendRequest, OnlineStatus, PlayerMessage, UserBrief } from '@cailiao/contracts';
+import type {
+  ChatMessage,
+  FriendRequest,
+  OnlineStatus,
+  PlayerMessage,
+  RedEnvelopeGrabbedEvent,
+  UserBrief,
+} from '@cailiao/contracts';
 
 /**
  * Everything one context tells another, and what the real-time gateway turns into frames: facts in
@@ -101,7 +108,35 @@ export type DomainEvent =
       inviter: UserBrief;
       message: string | null;
     }
-  | { type: 'GroupMemberRemoved'; userId: number; groupId: number; groupName: string };
+  | { type: 'GroupMemberRemoved'; userId: number; groupId: number; groupName: string }
+  | {
+      type: 'GroupApplicationSubmitted';
+      /** The owner and admins, who may handle it. */
+      managerIds: number[];
+      applicationId: number;
+      groupId: number;
+      groupName: string;
+      applicant: UserBrief;
+      message: string | null;
+    }
+  | {
+      type: 'GroupApplicationHandled';
+      userId: number;
+      applicationId: number;
+      groupId: number;
+      groupName: string;
+      accepted: boolean;
+      reason: string | null;
+    }
+  | { type: 'RedEnvelopeGrabbed'; recipients: number[]; grab: RedEnvelopeGrabbedEvent }
+  | {
+      type: 'RedEnvelopeRefunded';
+      senderId: number;
+      redEnvelopeId: number;
+      conversationId: string;
+      /** Yuan returned to the sender. */
+      refundAmount: number;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 /** The event of one type, e.g. `EventOf<'BetSettled'>`. */

@@ -1,5 +1,5 @@
 import type { FailureEnvelope, FieldError } from '@cailiao/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/db-errors.ts';
 import { DomainError, type ErrorKind } from '../errors.ts';
@@ -39,6 +39,22 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_FAILED', message: '请求参数有误' },
 };
+
+/**
+ * Errors the router raises before any route runs (an over-long path parameter, a malformed URL):
+ * Fastify's `frameworkErrors` option, answered in the envelope like everything else.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(fail('URI_TOO_LONG', '请求地址过长'));
+    return;
+  }
+  void reply.status(400).send(fail('VALIDATION_FAILED', '请求地址无效'));
+}
 
 /**
  * One place turns every thrown error into the API envelope. Client mistakes get 4xx with a

@@ -8,8 +8,9 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { badRequest, businessRule, DomainError, forbidden, notFound } from '../../platform/errors.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
+import { muteRefusal } from '../groups/group-mute.service.ts';
 import type { ChatGroupRow, GroupMemberRow } from '../groups/groups.schema.ts';
-import type { GroupsService } from '../groups/groups.service.ts';
+import { dissolvedError, type GroupsService } from '../groups/groups.service.ts';
 import type { MessageRow } from './chat.schema.ts';
 import { conversationRepository } from './conversation.repository.ts';
 import { messageRepository } from './message.repository.ts';
@@ -55,11 +56,9 @@ export function createChatAccess(deps: { db: Db; friends: FriendsService; groups
     }
     const { group, member } = await groups.membership(target.targetId, me);
     if (mode === 'write') {
-      if (group.status !== 'active') throw businessRule('GROUP_DISSOLVED', '该群聊已解散');
-      const now = new Date();
-      if (member.mutedUntil && member.mutedUntil > now) throw businessRule('MUTED', '你已被禁言');
-      if (member.role === 'member' && group.mutedUntil && group.mutedUntil > now)
-        throw businessRule('MUTED', '全员禁言中');
+      if (group.status !== 'active') throw dissolvedError();
+      const refusal = muteRefusal(group, member);
+      if (refusal) throw businessRule('MUTED', refusal);
     }
     return {
       conversationId: groupConversationId(group.id),

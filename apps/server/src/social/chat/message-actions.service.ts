@@ -2,6 +2,7 @@ import { CHAT_LIMITS, type GroupRole } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { businessRule, conflict, DomainError, forbidden } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { can } from '../groups/group-permissions.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { outranks } from '../groups/groups.service.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
@@ -48,7 +49,7 @@ export function createMessageActionsService({ db, bus, access, presenter, groups
       if (row.messageType === 'RED_ENVELOPE') throw businessRule('NOT_RECALLABLE', '红包消息不能撤回');
       const isSender = row.senderId === me;
       const myRole = c.member?.role;
-      const moderator = myRole === 'owner' || myRole === 'admin';
+      const moderator = myRole !== undefined && can(myRole, 'recallOthers');
       if (isSender) {
         const fresh = Date.now() - row.createdAt.getTime() <= CHAT_LIMITS.recallWindowMs;
         if (!fresh && !moderator) throw businessRule('RECALL_EXPIRED', '消息发送超过2分钟，无法撤回');

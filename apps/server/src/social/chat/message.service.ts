@@ -163,8 +163,37 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     return (await store(me, c, content, replyToId, clientMsgId)).message;
   }
 
+  /**
+   * Sends a message of a type only the server composes (BET_SHARE): the same access rules, rate
+   * limit and clientMsgId idempotency as `send`, with content and extra built by the caller.
+   */
+  async function sendComposed(
+    me: number,
+    target: ConversationTarget,
+    composed: { messageType: MessageType; content: string; extra: Record<string, unknown> },
+    clientMsgId: string | null,
+  ): Promise<ChatMessage> {
+    if (clientMsgId) {
+      const existing = await messageRepository.findByClientMsgId(db, me, clientMsgId);
+      if (existing) return presenter.presentOne(existing);
+    }
+    if (charCount(composed.content) > 200) throw field('content', '消息说明最多200个字符');
+    if (!(await limiter.hit(`chat-send:${me}`, 60, 10))) throw rateLimited('发送太频繁，请稍后再试');
+    const c = await access.resolve(me, target, 'write');
+    const content: Content = {
+      messageType: composed.messageType,
+      content: composed.content,
+      mediaUrl: null,
+      mediaSize: null,
+      duration: null,
+      extra: composed.extra,
+    };
+    return (await store(me, c, content, null, clientMsgId)).message;
+  }
+
   return {
     send,
+    sendComposed,
 
     /** Sends a copy of a message to up to 9 conversations; each target succeeds or fails alone. */
     async forward(me: number, messageId: number, targets: ConversationTarget[]) {

@@ -8,6 +8,8 @@ import {
   Id,
   InviteBody,
   JoinBody,
+  LotteryConfig,
+  LotteryConfigBody,
   RespondInviteBody,
   successOf,
   TransferBody,
@@ -20,11 +22,11 @@ import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { SocialContext } from '../context.ts';
 
-const IdParams = z.object({ id: Id });
-const MemberParams = z.object({ id: Id, userId: Id });
-const LotteryConfigBody = z.object({ lotteryGameIds: z.array(z.number().int().positive()).max(50) });
+const SerialId = Id.max(2_147_483_647);
+const IdParams = z.object({ id: SerialId });
+const MemberParams = z.object({ id: SerialId, userId: SerialId });
 
-/** Groups as far as chat needs them (SPEC.md §7 Groups); mute, announcements, applications come next. */
+/** Groups (SPEC.md §7): create, read, edit, search, join, invite, members, roles, transfer, dissolve. */
 export const groupsRoutes =
   ({ services: { chat }, guards }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -159,7 +161,15 @@ export const groupsRoutes =
     );
     app.get(
       '/api/chat/groups/:id/lottery-config',
-      { schema: { summary: '群内可分享的彩票游戏', tags, params: IdParams }, preHandler },
+      {
+        schema: {
+          summary: '群内可分享的彩票游戏',
+          tags,
+          params: IdParams,
+          response: { 200: successOf(LotteryConfig) },
+        },
+        preHandler,
+      },
       async (req) => {
         const group = await groups.get(me(req), req.params.id);
         return ok({ groupId: group.id, lotteryGameIds: group.lotteryGameIds });
@@ -168,7 +178,13 @@ export const groupsRoutes =
     app.put(
       '/api/chat/groups/:id/lottery-config',
       {
-        schema: { summary: '设置群内可分享的彩票游戏', tags, params: IdParams, body: LotteryConfigBody },
+        schema: {
+          summary: '设置群内可分享的彩票游戏',
+          tags,
+          params: IdParams,
+          body: LotteryConfigBody,
+          response: { 200: successOf(LotteryConfig) },
+        },
         preHandler,
       },
       async (req) => {
