@@ -28,10 +28,11 @@ describe('routes', () => {
     expect(await screen.findByTestId('home-banner')).toBeTruthy();
   });
 
-  it('shows placeholders for later features with a back bar', async () => {
+  it('opens a real page with a back bar on a route off the tab bar (no placeholder is left)', async () => {
     mockApi({});
     renderApp('/pages/chat/group-create');
-    expect(await screen.findByText('功能即将上线，敬请期待')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /创建/ })).toBeTruthy();
+    expect(screen.queryByText('功能即将上线，敬请期待')).toBeNull();
     expect(document.querySelector('.adm-nav-bar-back-arrow')).not.toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export const API_TAGS = [
   { name: 'presence', description: '在线状态与心跳 (presence)' },
   { name: 'upload', description: '头像、聊天图片、语音与文件的上传和下载 (uploads)' },
   { name: 'health', description: '负载均衡用的存活与就绪探针，无需登录 (liveness, readiness)' },
+  { name: 'red-envelopes', description: '红包：发、抢、详情与领取记录 (red envelopes)' },
   { name: 'level', description: 'VIP等级、进度与等级奖励 (VIP levels)' },
   { name: 'activity', description: '活动、报名、每日签到与每日加奖 (activities, sign-in, daily bonus)' },
   { name: 'messages', description: '站内消息与公告 (player messages, notices)' },

@@ -17,17 +17,41 @@ export const betShareRoutes =
 
     app.post(
       '/api/chat/messages/share-bet',
-      { schema: { tags, body: ShareBetBody, response: { 200: successOf(ChatMessage) } }, preHandler },
+      {
+        schema: {
+          summary: '把注单分享到聊天（可隐藏金额）',
+          tags,
+          body: ShareBetBody,
+          response: { 200: successOf(ChatMessage) },
+        },
+        preHandler,
+      },
       async (req) => ok(await betShares.share(authOf(req).userId, req.body), '分享成功'),
     );
     app.get(
       '/api/chat/bet-shares/:messageId',
-      { schema: { tags, params: MessageParams, response: { 200: successOf(BetShareLive) } }, preHandler },
+      {
+        schema: {
+          summary: '分享的注单与开奖结果',
+          tags,
+          params: MessageParams,
+          response: { 200: successOf(BetShareLive) },
+        },
+        preHandler,
+      },
       async (req) => ok(await betShares.live(authOf(req).userId, req.params.messageId)),
     );
     app.post(
       '/api/chat/bet-shares/:messageId/follow',
-      { schema: { tags, params: MessageParams, response: { 200: successOf(FollowSlip) } }, preHandler },
+      {
+        schema: {
+          summary: '跟投：按当前期检查分享的注单',
+          tags,
+          params: MessageParams,
+          response: { 200: successOf(FollowSlip) },
+        },
+        preHandler,
+      },
       async (req) => {
         const slip = await betShares.follow(authOf(req).userId, req.params.messageId);
         return ok(slip, slip.notice ?? '已填入投注单');

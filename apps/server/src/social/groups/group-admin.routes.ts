@@ -45,18 +45,22 @@ export const groupAdminRoutes =
     // ---- mute
     app.post(
       '/api/chat/groups/:id/mute',
-      { schema: { tags, params: IdParams, body: MuteMemberBody }, preHandler },
+      {
+        schema: { summary: '禁言群成员（时长与原因）', tags, params: IdParams, body: MuteMemberBody },
+        preHandler,
+      },
       async (req) => ok(await groupMute.mute(me(req), req.params.id, req.body), '已禁言'),
     );
     app.post(
       '/api/chat/groups/:id/unmute',
-      { schema: { tags, params: IdParams, body: UnmuteMemberBody }, preHandler },
+      { schema: { summary: '解除群成员禁言', tags, params: IdParams, body: UnmuteMemberBody }, preHandler },
       async (req) => ok(await groupMute.unmute(me(req), req.params.id, req.body.userId), '已解除禁言'),
     );
     app.get(
       '/api/chat/groups/:id/muted-members',
       {
         schema: {
+          summary: '被禁言的群成员',
           tags,
           params: IdParams,
           querystring: MutedMembersQuery,
@@ -68,17 +72,33 @@ export const groupAdminRoutes =
     );
     app.post(
       '/api/chat/groups/:id/mute-group',
-      { schema: { tags, params: IdParams, body: MuteGroupBody.optional() }, preHandler },
+      {
+        schema: {
+          summary: '开启全员禁言（群主和管理员除外）',
+          tags,
+          params: IdParams,
+          body: MuteGroupBody.optional(),
+        },
+        preHandler,
+      },
       async (req) => ok(await groupMute.muteGroup(me(req), req.params.id, req.body ?? {}), '已开启全员禁言'),
     );
     app.post(
       '/api/chat/groups/:id/unmute-group',
-      { schema: { tags, params: IdParams }, preHandler },
+      { schema: { summary: '关闭全员禁言', tags, params: IdParams }, preHandler },
       async (req) => ok(await groupMute.unmuteGroup(me(req), req.params.id), '已关闭全员禁言'),
     );
     app.get(
       '/api/chat/groups/:id/mute-status',
-      { schema: { tags, params: IdParams, response: { 200: successOf(MuteStatus) } }, preHandler },
+      {
+        schema: {
+          summary: '群和我自己的禁言状态',
+          tags,
+          params: IdParams,
+          response: { 200: successOf(MuteStatus) },
+        },
+        preHandler,
+      },
       async (req) => ok(await groupMute.status(me(req), req.params.id)),
     );
 
@@ -87,6 +107,7 @@ export const groupAdminRoutes =
       '/api/chat/groups/:id/announcements',
       {
         schema: {
+          summary: '群公告列表',
           tags,
           params: IdParams,
           querystring: AnnouncementsQuery,
@@ -99,7 +120,12 @@ export const groupAdminRoutes =
     app.get(
       '/api/chat/groups/:id/announcements/popup',
       {
-        schema: { tags, params: IdParams, response: { 200: successOf(GroupAnnouncement.nullable()) } },
+        schema: {
+          summary: '我尚未看过的弹窗公告',
+          tags,
+          params: IdParams,
+          response: { 200: successOf(GroupAnnouncement.nullable()) },
+        },
         preHandler,
       },
       async (req) => ok(await groupAnnouncements.popup(me(req), req.params.id)),
@@ -108,6 +134,7 @@ export const groupAdminRoutes =
       '/api/chat/groups/:id/announcements',
       {
         schema: {
+          summary: '发布群公告（群主和管理员）',
           tags,
           params: IdParams,
           body: AnnouncementBody,
@@ -121,6 +148,7 @@ export const groupAdminRoutes =
       '/api/chat/groups/:id/announcements/:announcementId',
       {
         schema: {
+          summary: '修改群公告',
           tags,
           params: AnnouncementParams,
           body: UpdateAnnouncementBody,
@@ -136,13 +164,21 @@ export const groupAdminRoutes =
     );
     app.delete(
       '/api/chat/groups/:id/announcements/:announcementId',
-      { schema: { tags, params: AnnouncementParams }, preHandler },
+      { schema: { summary: '删除群公告', tags, params: AnnouncementParams }, preHandler },
       async (req) =>
         ok(await groupAnnouncements.remove(me(req), req.params.id, req.params.announcementId), '公告已删除'),
     );
     app.post(
       '/api/chat/groups/:id/announcements/:announcementId/seen',
-      { schema: { tags, params: AnnouncementParams, body: AnnouncementSeenBody }, preHandler },
+      {
+        schema: {
+          summary: '记下弹窗公告已看过',
+          tags,
+          params: AnnouncementParams,
+          body: AnnouncementSeenBody,
+        },
+        preHandler,
+      },
       async (req) =>
         ok(
           await groupAnnouncements.seen(me(req), req.params.id, req.params.announcementId, req.body.version),
@@ -152,7 +188,10 @@ export const groupAdminRoutes =
     // ---- applications
     app.post(
       '/api/chat/groups/:id/apply',
-      { schema: { tags, params: IdParams, body: ApplyBody.optional() }, preHandler },
+      {
+        schema: { summary: '申请加入群聊（附留言）', tags, params: IdParams, body: ApplyBody.optional() },
+        preHandler,
+      },
       async (req) =>
         ok(
           await groupApplications.apply(me(req), req.params.id, req.body?.message),
@@ -163,6 +202,7 @@ export const groupAdminRoutes =
       '/api/chat/groups/:id/applications',
       {
         schema: {
+          summary: '入群申请列表（群主和管理员）',
           tags,
           params: IdParams,
           querystring: ApplicationsQuery,
@@ -174,7 +214,15 @@ export const groupAdminRoutes =
     );
     app.put(
       '/api/chat/group-applications/:id/approve',
-      { schema: { tags, params: IdParams, body: ApproveApplicationBody }, preHandler },
+      {
+        schema: {
+          summary: '同意或拒绝入群申请（附原因）',
+          tags,
+          params: IdParams,
+          body: ApproveApplicationBody,
+        },
+        preHandler,
+      },
       async (req) => {
         const { accept, reason } = req.body;
         return ok(
@@ -186,7 +234,12 @@ export const groupAdminRoutes =
     app.get(
       '/api/chat/group-requests/summary',
       {
-        schema: { tags, querystring: GroupRequestsQuery, response: { 200: successOf(GroupRequestsSummary) } },
+        schema: {
+          summary: '待处理的群邀请与入群申请（角标用）',
+          tags,
+          querystring: GroupRequestsQuery,
+          response: { 200: successOf(GroupRequestsSummary) },
+        },
         preHandler,
       },
       async (req) => ok(await groupApplications.summary(me(req), req.query.includeAll)),

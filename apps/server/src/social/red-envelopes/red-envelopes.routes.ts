@@ -29,7 +29,12 @@ export const redEnvelopeRoutes =
     app.post(
       '/api/chat/red-envelopes',
       {
-        schema: { tags, body: SendRedEnvelopeBody, response: { 200: successOf(RedEnvelopeSent) } },
+        schema: {
+          summary: '发红包（拼手气或普通，可设口令）',
+          tags,
+          body: SendRedEnvelopeBody,
+          response: { 200: successOf(RedEnvelopeSent) },
+        },
         preHandler,
       },
       async (req) => ok(await redEnvelopes.send(authOf(req).userId, req.body), '红包已发出'),
@@ -37,7 +42,12 @@ export const redEnvelopeRoutes =
     app.get(
       '/api/chat/red-envelopes',
       {
-        schema: { tags, querystring: RedEnvelopeListQuery, response: { 200: successOf(RedEnvelopePage) } },
+        schema: {
+          summary: '我发出和领取的红包',
+          tags,
+          querystring: RedEnvelopeListQuery,
+          response: { 200: successOf(RedEnvelopePage) },
+        },
         preHandler,
       },
       async (req) => ok(await redEnvelopes.list(authOf(req).userId, req.query)),
@@ -46,6 +56,7 @@ export const redEnvelopeRoutes =
       '/api/chat/red-envelopes/:id/grab',
       {
         schema: {
+          summary: '抢红包（口令红包需口令）',
           tags,
           params: IdParams,
           body: GrabRedEnvelopeBody.optional(),
@@ -60,12 +71,28 @@ export const redEnvelopeRoutes =
     );
     app.get(
       '/api/chat/red-envelopes/:id',
-      { schema: { tags, params: IdParams, response: { 200: successOf(RedEnvelopeDetail) } }, preHandler },
+      {
+        schema: {
+          summary: '红包详情',
+          tags,
+          params: IdParams,
+          response: { 200: successOf(RedEnvelopeDetail) },
+        },
+        preHandler,
+      },
       async (req) => ok(await redEnvelopes.detail(authOf(req).userId, req.params.id)),
     );
     app.get(
       '/api/chat/red-envelopes/:id/records',
-      { schema: { tags, params: IdParams, response: { 200: successOf(RedEnvelopeRecords) } }, preHandler },
+      {
+        schema: {
+          summary: '红包领取记录',
+          tags,
+          params: IdParams,
+          response: { 200: successOf(RedEnvelopeRecords) },
+        },
+        preHandler,
+      },
       async (req) => ok(await redEnvelopes.records(authOf(req).userId, req.params.id)),
     );
   };
