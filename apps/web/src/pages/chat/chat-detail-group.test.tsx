@@ -7,6 +7,9 @@ import { conversation, message } from '../../features/chat/test/fixtures';
 import { historyPage, page, signIn, signOut } from '../../features/chat/test/session';
 import { mockApi, renderApp } from '../../test/render-app';
 
+/** The message list's sizes on a phone (react-virtuoso's test context; jsdom lays nothing out). */
+const PHONE = { listViewport: { viewportHeight: 600, itemHeight: 60 } };
+
 // antd-mobile popups animate in with pointer-events off; the check would refuse every tap in them.
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const GID = 7;
@@ -103,7 +106,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}, history = [groupMessage(
 describe('chat page: touch long press', () => {
   it('keeps the message menu open after the finger lifts', async () => {
     api();
-    renderApp(URL);
+    renderApp(URL, PHONE);
     const bubble = (await screen.findByText('消息1')).closest('.cl-msg__bubble')!;
     fireEvent.touchStart(bubble, { touches: [{ clientX: 100, clientY: 200 }] });
     expect(await screen.findByText('回复', {}, { timeout: 2000 })).toBeTruthy();
@@ -118,7 +121,7 @@ describe('chat page: touch long press', () => {
 
   it('a short tap or a scrolling finger opens no menu', async () => {
     api();
-    renderApp(URL);
+    renderApp(URL, PHONE);
     const bubble = (await screen.findByText('消息1')).closest('.cl-msg__bubble')!;
     fireEvent.touchStart(bubble, { touches: [{ clientX: 100, clientY: 200 }] });
     expect(fireEvent.touchEnd(bubble, { changedTouches: [{ clientX: 100, clientY: 200 }] })).toBe(true);
@@ -133,7 +136,7 @@ describe('chat page: touch long press', () => {
 describe('chat page: red envelopes', () => {
   it('sends a lucky envelope from the composer only after the confirmation', async () => {
     const { calls } = api({ 'POST /api/chat/red-envelopes': () => ({ id: 9, status: 'active' }) });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     await screen.findByText('消息1');
     await user.click(screen.getByTestId('more-toggle'));
     await user.click(screen.getByTestId('red-envelope-button'));
@@ -214,7 +217,7 @@ describe('chat page: red envelopes', () => {
       },
       history,
     );
-    renderApp(URL);
+    renderApp(URL, PHONE);
     await waitFor(() => expect(screen.getByTestId('red-envelope-55').dataset.state).toBe('open'));
     expect(screen.getByTestId('red-envelope-56').dataset.state).toBe('empty');
     expect(screen.getByTestId('red-envelope-57').dataset.state).toBe('expired');
@@ -241,7 +244,7 @@ describe('chat page: group state', () => {
       [`GET /api/chat/groups/${GID}/mute-status`]: () =>
         status({ muted: true, mutedUntil: '2026-11-25T04:30:00.000Z', muteReason: '刷屏', canSend: false }),
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     const blocked = await screen.findByTestId('composer-blocked');
     expect(blocked.textContent).toMatch(/^你已被禁言，\d{2}-\d{2} \d{2}:\d{2}解除（刷屏）$/);
     expect(screen.queryByTestId('chat-input')).toBeNull();
@@ -249,7 +252,7 @@ describe('chat page: group state', () => {
 
   it('a dissolved group is read-only', async () => {
     api({ [`GET /api/chat/groups/${GID}`]: () => group({ status: 'dissolved' }) });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     expect((await screen.findByTestId('composer-blocked')).textContent).toBe(
       '该群聊已解散，只能查看历史消息',
     );
@@ -283,7 +286,7 @@ describe('chat page: group state', () => {
         ]),
       [`GET /api/chat/groups/${GID}/announcements`]: () => page([]),
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     expect((await screen.findByTestId('announcement-popup')).textContent).toBe('禁止广告');
     await user.click(screen.getByText('我知道了'));
     await waitFor(() =>
@@ -314,7 +317,7 @@ describe('chat page: group state', () => {
           fromUser: { id: 1, username: 'me01', nickname: '我', avatar: null },
         }),
     });
-    renderApp(URL);
+    renderApp(URL, PHONE);
     await screen.findByText('消息1');
     await user.click(screen.getByTestId('more-toggle'));
     expect(screen.getByTestId('file-button')).toBeTruthy();
