@@ -54,7 +54,7 @@ describe.skipIf(!enabled)('a process killed while it holds the scheduler', () =>
       DEMO: '0',
       DRAW_INTERVAL_SECONDS: '10',
     };
-    for (const port of [randomPort(30000), randomPort(50000)]) {
+    for (const port of [randomPort(20000), randomPort(40000)]) {
       const server = spawnServer(port, env);
       children.push(server);
       await waitUntilUp(server);
