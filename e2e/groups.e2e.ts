@@ -67,6 +67,24 @@ async function longPress(page: Page, selector: string, ms = 800) {
   await cdp.detach();
 }
 
+/**
+ * Long-presses until the message menu shows. The list may still settle under the finger (the sent
+ * message swaps its pending copy for the server's, a notice arrives and shifts the rows), and a
+ * finger that lands on a moving row is a scroll, not a press: a person would simply press again.
+ */
+async function openMenuByLongPress(page: Page, selector: string) {
+  const menu = page.getByText('回复', { exact: true });
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await longPress(page, selector);
+    try {
+      await menu.waitFor({ state: 'visible', timeout: 1500 });
+      return;
+    } catch {
+      // pressed while the row moved; press again
+    }
+  }
+}
+
 /** Places a slip on the open issue of 极速快3, retrying across the few closed seconds of each issue. */
 async function placeBet(p: Player) {
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -168,8 +186,7 @@ it('a public group fills up by invite, code and application; mutes; a lucky enve
   await a.page.getByTestId('chat-input').fill('准备发红包啦');
   await a.page.getByTestId('chat-send').tap();
   await eventually(() => a.page.locator('.cl-msg__bubble', { hasText: '准备发红包啦' }).count()).toBe(1);
-  await longPress(a.page, '.cl-msg--own .cl-msg__bubble');
-  await a.page.waitForTimeout(500);
+  await openMenuByLongPress(a.page, '.cl-msg--own .cl-msg__bubble');
   expect(await a.page.getByText('回复', { exact: true }).isVisible()).toBe(true);
   await a.page.getByText('取消', { exact: true }).tap();
 
