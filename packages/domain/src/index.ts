@@ -1,3 +1,5 @@
+export * from './chase/chase-plan.ts';
+export * from './chase/chase-progress.ts';
 export * from './constants.ts';
 export * from './engagement/calendar.ts';
 export * from './engagement/commissions.ts';
