@@ -4,6 +4,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './bet.ts';
 export * from './bet-share.ts';
+export * from './chase.ts';
 export * from './chat.ts';
 export * from './draw.ts';
 export * from './engagement.ts';
