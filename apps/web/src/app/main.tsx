@@ -5,6 +5,7 @@ import { App } from './app';
 import { bootstrap } from './bootstrap';
 import { createQueryClient } from './query-client';
 import { configureToasts } from './toast-defaults';
+import './palette.css';
 import './styles.css';
 
 installAntdRender();
