@@ -1,4 +1,4 @@
-import { TabBar } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
 import { AppOutline, MessageOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { formatUnread } from '../features/chat/format-unread';
@@ -12,23 +12,41 @@ const TABS: Array<{ key: TabRoute; title: string; icon: ReactNode }> = [
   { key: '/pages/my/my', title: '我的', icon: <UserOutline /> },
 ];
 
-/** The four-tab bar; the chat tab (index 2) carries the unread badge, capped at 99+. */
+/**
+ * The four-tab bar: links named by their labels, the current one marked aria-current; the chat tab
+ * (index 2) carries the unread badge, capped at 99+, which screen readers hear as 条未读.
+ */
 export function AppTabBar({ activeKey }: { activeKey: string }) {
   const unread = useChatStore((s) => s.unreadTotal);
   const badge = formatUnread(unread);
   return (
     <nav className="cl-tabbar" aria-label="主导航">
-      <TabBar safeArea activeKey={activeKey} onChange={(key) => switchTab(key)}>
-        {TABS.map((tab, index) => (
-          <TabBar.Item
-            key={tab.key}
-            title={tab.title}
-            icon={tab.icon}
-            badge={index === 2 && badge ? badge : undefined}
-            data-testid={`tab-${index}`}
-          />
-        ))}
-      </TabBar>
+      <ul className="cl-tabbar__list">
+        {TABS.map((tab, index) => {
+          const active = tab.key === activeKey;
+          const count = index === 2 && badge ? badge : null;
+          return (
+            <li key={tab.key} className="cl-tabbar__cell">
+              <a
+                href={`#${tab.key}`}
+                className={active ? 'cl-tabbar__item cl-tabbar__item--active' : 'cl-tabbar__item'}
+                aria-current={active ? 'page' : undefined}
+                data-testid={`tab-${index}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  switchTab(tab.key);
+                }}
+              >
+                <span className="cl-tabbar__icon" aria-hidden="true">
+                  {count ? <Badge content={count}>{tab.icon}</Badge> : tab.icon}
+                </span>
+                <span className="cl-tabbar__title">{tab.title}</span>
+                {count ? <span className="cl-visually-hidden">，{count}条未读</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }
