@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { installAntdRender } from './antd-render';
 import { App } from './app';
 import { bootstrap } from './bootstrap';
+import { installDialogA11y } from './dialog-a11y';
 import { createQueryClient } from './query-client';
 import { configureToasts } from './toast-defaults';
 import './palette.css';
 import './styles.css';
 
 installAntdRender();
+installDialogA11y();
 configureToasts();
 const queryClient = createQueryClient();
 bootstrap(queryClient);

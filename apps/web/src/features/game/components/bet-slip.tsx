@@ -85,7 +85,7 @@ export function BetSlip(props: BetSlipProps) {
       ) : null}
       <Popup visible={listOpen} onMaskClick={() => setListOpen(false)} bodyClassName="cl-slip__popup">
         <div className="cl-slip__popup-head">
-          <span>投注单（{items.length} 注）</span>
+          <h2 className="cl-popup-title">投注单（{items.length} 注）</h2>
           <button
             type="button"
             className="cl-link"
