@@ -36,6 +36,7 @@ export function BetSlip(props: BetSlipProps) {
             type="button"
             key={n}
             className={parsed.ok && parsed.amount === n ? 'cl-chip cl-chip--on' : 'cl-chip'}
+            aria-pressed={parsed.ok && parsed.amount === n}
             data-testid={`quick-amount-${n}`}
             onClick={() => onAmountChange(String(n))}
           >

@@ -86,6 +86,7 @@ function TrendBody({ gameId, games }: { gameId: number; games: ReturnType<typeof
             type="button"
             key={n}
             className={n === limit ? 'cl-chip cl-chip--on' : 'cl-chip'}
+            aria-pressed={n === limit}
             onClick={() => setLimit(n)}
             data-testid={`trend-window-${n}`}
           >
