@@ -1,0 +1,176 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// The routes of SPEC.md §2: app/route-table.ts binds a page to each of them, and its type makes a
+// route without a page a compile error.
+import { ROUTE_PATHS, type RoutePath } from '../apps/web/src/lib/navigation/routes.ts';
+import { formatViolations, seriousViolations, settle, trackRequests } from './axe.ts';
+import { launchBrowser, phonePage } from './browser.ts';
+
+// Every route of SPEC.md §2, logged out and logged in, on a 375×812 touch phone: axe-core (WCAG 2.0
+// and 2.1, A and AA) must find no serious or critical violation once the page has settled, nor any
+// rule that forbids zooming. Dialogs are announced and give focus back; at 200 % zoom no page
+// scrolls sideways.
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  inFlight: () => number;
+}
+
+async function openSession(options: BrowserContextOptions = {}): Promise<Session> {
+  // The server's Content-Security-Policy forbids inline scripts, axe-core's injection included.
+  const { context, page } = await phonePage(browser, { bypassCSP: true, ...options });
+  return { context, page, inFlight: trackRequests(page) };
+}
+
+/** Loads the route afresh (a full load, not a hash change), lets it settle, and runs axe. */
+async function audit(session: Session, url: string): Promise<string> {
+  const { page } = session;
+  await page.goto('about:blank');
+  await page.goto(`${baseUrl}/#${url}`);
+  await settle(page, session.inFlight);
+  return formatViolations(url, await seriousViolations(page));
+}
+
+describe('logged out', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+  });
+  afterAll(() => session?.context.close());
+
+  it.each(ROUTE_PATHS)('%s has no serious or critical violation', async (route) => {
+    expect(await audit(session, route)).toBe('');
+  });
+});
+
+/** The logged-in player's storage (token), for the zoomed context. */
+let playerStorage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+describe('logged in', () => {
+  let session: Session;
+  /** Query strings that give a page real data: ids of what this player made in beforeAll. */
+  const query: Partial<Record<RoutePath, string>> = {};
+
+  beforeAll(async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.goto(`${baseUrl}/#/pages/register/register`);
+    await page.getByTestId('register-username').fill(`a11y${Date.now().toString(36).slice(-8)}`);
+    await page.getByTestId('register-password').fill('secret123');
+    await page.getByTestId('register-confirm').fill('secret123');
+    const authed = page.waitForRequest((r) => r.url().includes('/api/') && !!r.headers().authorization);
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL(/#\/pages\/my\/my/);
+    const headers = { authorization: (await authed).headers().authorization! };
+    const post = async <T>(path: string, data: unknown): Promise<T> => {
+      const res = await page.request.post(`${baseUrl}${path}`, { headers, data });
+      const body = (await res.json()) as { success: boolean; message: string; data: T };
+      if (!body.success) throw new Error(`${path}: ${body.message}`);
+      return body.data;
+    };
+
+    const recharge = await post<{ id: number }>('/api/recharge/orders', {
+      channelCode: 'demo',
+      amount: 1000,
+    });
+    query['/pages/recharge-detail/recharge-detail'] = `?id=${recharge.id}`;
+
+    const { list } = (
+      (await (await page.request.get(`${baseUrl}/api/game/list`)).json()) as {
+        data: { list: Array<{ id: number; code: string }> };
+      }
+    ).data;
+    const k3 = list.find((g) => g.code === 'jsk3')!;
+    let betId: number | undefined;
+    for (let attempt = 0; betId === undefined; attempt++) {
+      try {
+        const slip = await post<{ bets: Array<{ betId: number }> }>('/api/bets/submit', {
+          gameId: k3.id,
+          requestId: `a11y-${Date.now()}-${attempt}`,
+          bets: [{ play: 'k3.big_small', option: 'big', amount: 10 }],
+        });
+        betId = slip.bets[0]!.betId;
+      } catch (e) {
+        if (attempt >= 10) throw e; // betting closed for this issue: the next one opens shortly
+        await page.waitForTimeout(2000);
+      }
+    }
+    query['/pages/bet-detail/bet-detail'] = `?id=${betId}`;
+
+    const group = await post<{ id: number }>('/api/chat/groups', { name: '无障碍测试群' });
+    await post('/api/chat/messages', { groupId: group.id, content: '大家好' });
+    query['/pages/chat/chat-detail'] = `?targetId=${group.id}&type=GROUP`;
+    query['/pages/chat/group-manage'] = `?groupId=${group.id}`;
+    playerStorage = await session.context.storageState();
+  });
+  afterAll(() => session?.context.close());
+
+  it.each(ROUTE_PATHS)('%s has no serious or critical violation', async (route) => {
+    expect(await audit(session, route + (query[route] ?? ''))).toBe('');
+  });
+
+  it('announces the bet confirmation and the history sheet as dialogs, and gives focus back', async () => {
+    const { page } = session;
+    expect(await audit(session, '/pages/k3/k3')).toBe('');
+    await page.getByTestId('group-两面').click();
+    await page.getByTestId('option-k3.big_small-big').click();
+    await page.getByTestId('quick-amount-10').click();
+    const submit = page.getByTestId('slip-submit');
+    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: '确认投注' });
+    await confirm.waitFor();
+    expect(await confirm.getAttribute('aria-modal')).toBe('true');
+    await settle(page, session.inFlight);
+    expect(await confirm.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(formatViolations('k3 确认投注', await seriousViolations(page))).toBe('');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => submit.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    const opener = page.getByTestId('link-history');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: '本机投注历史' });
+    await sheet.waitFor();
+    await settle(page, session.inFlight);
+    expect(formatViolations('k3 本机投注历史', await seriousViolations(page))).toBe('');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await expect.poll(() => opener.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+});
+
+describe('at 200 % zoom (a 375 px phone then lays pages out in 188 CSS px)', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({
+      viewport: { width: 188, height: 406 },
+      deviceScaleFactor: 4,
+      storageState: playerStorage,
+    });
+  });
+  afterAll(() => session?.context.close());
+
+  it.each(ROUTE_PATHS)('%s does not scroll sideways', async (route) => {
+    const { page } = session;
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/#${route}`);
+    await settle(page, session.inFlight);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${route} is ${scrollWidth} px wide in ${clientWidth} px`).toBeLessThanOrEqual(
+      clientWidth,
+    );
+  });
+});
