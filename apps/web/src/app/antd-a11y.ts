@@ -1,15 +1,17 @@
 /**
- * antd-mobile's overlays (Popup, Dialog, Modal, ActionSheet, CenterPopup) neither say they are
- * dialogs nor manage focus. Installed once at start-up, this watches the overlays they render into
- * <body> and, for every one, whichever page or imperative call (Dialog.confirm) opened it:
- * - marks its panel role="dialog" aria-modal="true", named by its title where it has one;
- * - moves focus into it when it opens, and back where it came from when it closes;
- * - closes it with Escape, as a tap on its mask would;
- * - turns its tap-only anchors (action sheet items, close icons) into focusable, named buttons.
+ * What antd-mobile leaves out for keyboards and screen readers, added to every page at start-up.
+ * Its overlays (Popup, Dialog, Modal, ActionSheet, CenterPopup) neither say they are dialogs nor
+ * manage focus; for every one, whichever page or imperative call (Dialog.confirm) opened it:
+ * - its panel is marked role="dialog" aria-modal="true", named by its title where it has one;
+ * - focus moves into it when it opens, and back where it came from when it closes;
+ * - Escape closes it, as a tap on its mask would.
+ * And its tap-only anchors (clickable List.Item, action sheet items, close icons) become focusable
+ * buttons that Enter and Space press.
  */
 const OVERLAY = '.adm-popup, .adm-center-popup';
-/** antd-mobile's anchors without href that act as buttons; role=option on action sheets has no list. */
-const ANCHOR_BUTTONS = '.adm-action-sheet-button-item, .adm-popup-close-icon, .adm-center-popup-close';
+/** antd-mobile's anchors without href that act as buttons. */
+const ANCHOR_BUTTONS =
+  'a.adm-list-item:not([href]), .adm-action-sheet-button-item, .adm-popup-close-icon, .adm-center-popup-close';
 const TITLE = '.adm-dialog-title, .adm-modal-title, .cl-sheet__title, h1, h2, h3, h4';
 
 interface Opened {
@@ -40,13 +42,18 @@ function announce(panel: HTMLElement): void {
   panel.setAttribute('aria-labelledby', title.id);
 }
 
-function repairControls(panel: HTMLElement): void {
-  for (const wrongRole of panel.querySelectorAll('.adm-action-sheet-cancel[role="option"]')) {
+function repairControls(root: HTMLElement): void {
+  // role=option on an action sheet's cancel row has no list around it
+  for (const wrongRole of root.querySelectorAll('.adm-action-sheet-cancel[role="option"]')) {
     wrongRole.removeAttribute('role');
     wrongRole.removeAttribute('aria-label');
   }
-  for (const anchor of panel.querySelectorAll<HTMLElement>(ANCHOR_BUTTONS)) {
-    anchor.setAttribute('role', 'button');
+  const anchors = [
+    ...(root.matches(ANCHOR_BUTTONS) ? [root] : []),
+    ...root.querySelectorAll<HTMLElement>(ANCHOR_BUTTONS),
+  ];
+  for (const anchor of anchors) {
+    if (anchor.getAttribute('role') !== 'button') anchor.setAttribute('role', 'button');
     if (!anchor.hasAttribute('tabindex')) anchor.tabIndex = 0;
     if (anchor.matches('.adm-center-popup-close') && !anchor.hasAttribute('aria-label')) {
       anchor.setAttribute('aria-label', '关闭');
@@ -58,7 +65,6 @@ function open(overlay: HTMLElement): void {
   const panel = panelOf(overlay);
   if (!panel || opened.has(overlay)) return;
   announce(panel);
-  repairControls(panel);
   const active = document.activeElement;
   opened.set(overlay, { panel, opener: active && !overlay.contains(active) ? active : null });
   // A field the overlay focused itself (autoFocus) keeps focus; otherwise the panel takes it, so a
@@ -104,7 +110,7 @@ function onKeyDown(event: KeyboardEvent): void {
 
 let installed = false;
 
-export function installDialogA11y(): void {
+export function installAntdA11y(): void {
   if (installed || typeof MutationObserver === 'undefined') return;
   installed = true;
   const watched = new WeakSet<HTMLElement>();
@@ -124,13 +130,18 @@ export function installDialogA11y(): void {
     check(overlay);
   };
   // Overlays render into <body>, into a container antd-mobile appends to it (Dialog.show), or in
-  // place inside the page (a declarative Dialog): added and removed nodes are looked through.
+  // place inside the page (a declarative Dialog): added and removed nodes are looked through, for
+  // overlays and for anchors to repair.
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) overlaysIn(node).forEach(watch);
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLElement) repairControls(node);
+        overlaysIn(node).forEach(watch);
+      }
       for (const node of record.removedNodes) overlaysIn(node).forEach(close);
     }
   }).observe(document.body, { childList: true, subtree: true });
+  repairControls(document.body);
   overlaysIn(document.body).forEach(watch);
   document.addEventListener('keydown', onKeyDown);
 }

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActionSheet, Button, Dialog, Popup } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installDialogA11y } from './dialog-a11y';
+import { installAntdA11y } from './antd-a11y';
 
-beforeAll(() => installDialogA11y());
+beforeAll(() => installAntdA11y());
 // antd-mobile's panels ignore pointers while their enter animation runs, which jsdom never finishes.
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -41,7 +41,7 @@ function ConfirmOpener() {
   );
 }
 
-describe('dialogs and popups (installDialogA11y)', () => {
+describe('dialogs and popups (installAntdA11y)', () => {
   it('announces a popup as a modal dialog named by its title, focuses it, and gives focus back on close', async () => {
     render(<SheetOpener />);
     const opener = screen.getByRole('button', { name: '编辑快捷金额' });
@@ -124,5 +124,24 @@ describe('action sheets', () => {
     pin.focus();
     await user().keyboard('{Enter}');
     expect(chosen).toEqual(['pin']);
+  });
+});
+
+describe('clickable list items', () => {
+  it('are buttons in the tab order that Enter and Space press', async () => {
+    const opened: string[] = [];
+    render(
+      <List>
+        <List.Item onClick={() => opened.push('about')}>关于我们</List.Item>
+        <List.Item extra="浅色">主题</List.Item>
+      </List>,
+    );
+    const about = await screen.findByRole('button', { name: '关于我们' });
+    await user().tab();
+    expect(document.activeElement).toBe(about);
+    await user().keyboard('{Enter}');
+    await user().keyboard(' ');
+    expect(opened).toEqual(['about', 'about']);
+    expect(screen.queryByRole('button', { name: /主题/ })).toBeNull();
   });
 });
