@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActionSheet, Button, Dialog, List, Popup } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, List, Popup, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installAntdA11y } from './antd-a11y';
@@ -143,5 +143,17 @@ describe('clickable list items', () => {
     await user().keyboard(' ');
     expect(opened).toEqual(['about', 'about']);
     expect(screen.queryByRole('button', { name: /主题/ })).toBeNull();
+  });
+});
+
+describe('switches', () => {
+  it('are in the tab order, and Space turns them', async () => {
+    const turned: boolean[] = [];
+    render(<Switch aria-label="声音" onChange={(on) => turned.push(on)} />);
+    const toggle = await screen.findByRole('switch', { name: '声音' });
+    await user().tab();
+    expect(document.activeElement).toBe(toggle);
+    await user().keyboard(' ');
+    expect(turned).toEqual([true]);
   });
 });

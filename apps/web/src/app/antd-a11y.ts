@@ -5,13 +5,15 @@
  * - its panel is marked role="dialog" aria-modal="true", named by its title where it has one;
  * - focus moves into it when it opens, and back where it came from when it closes;
  * - Escape closes it, as a tap on its mask would.
- * And its tap-only anchors (clickable List.Item, action sheet items, close icons) become focusable
- * buttons that Enter and Space press.
+ * And its tap-only controls become focusable and pressed by Enter and Space: anchors without href
+ * (clickable List.Item, action sheet items, close icons) as buttons, and Switch, a div role=switch.
  */
 const OVERLAY = '.adm-popup, .adm-center-popup';
 /** antd-mobile's anchors without href that act as buttons. */
 const ANCHOR_BUTTONS =
   'a.adm-list-item:not([href]), .adm-action-sheet-button-item, .adm-popup-close-icon, .adm-center-popup-close';
+/** Every tap-only control that a keyboard should press. */
+const PRESSABLE = `${ANCHOR_BUTTONS}, .adm-switch[role="switch"]`;
 const TITLE = '.adm-dialog-title, .adm-modal-title, .cl-sheet__title, h1, h2, h3, h4';
 
 interface Opened {
@@ -48,13 +50,14 @@ function repairControls(root: HTMLElement): void {
     wrongRole.removeAttribute('role');
     wrongRole.removeAttribute('aria-label');
   }
-  const anchors = [
-    ...(root.matches(ANCHOR_BUTTONS) ? [root] : []),
-    ...root.querySelectorAll<HTMLElement>(ANCHOR_BUTTONS),
+  const controls = [
+    ...(root.matches(PRESSABLE) ? [root] : []),
+    ...root.querySelectorAll<HTMLElement>(PRESSABLE),
   ];
-  for (const anchor of anchors) {
-    if (anchor.getAttribute('role') !== 'button') anchor.setAttribute('role', 'button');
+  for (const anchor of controls) {
     if (!anchor.hasAttribute('tabindex')) anchor.tabIndex = 0;
+    if (!anchor.matches(ANCHOR_BUTTONS)) continue;
+    if (anchor.getAttribute('role') !== 'button') anchor.setAttribute('role', 'button');
     if (anchor.matches('.adm-center-popup-close') && !anchor.hasAttribute('aria-label')) {
       anchor.setAttribute('aria-label', '关闭');
     }
@@ -95,7 +98,7 @@ function overlaysIn(node: Node): HTMLElement[] {
 
 function onKeyDown(event: KeyboardEvent): void {
   const target = event.target as HTMLElement | null;
-  if ((event.key === 'Enter' || event.key === ' ') && target?.matches?.(ANCHOR_BUTTONS)) {
+  if ((event.key === 'Enter' || event.key === ' ') && target?.matches?.(PRESSABLE)) {
     event.preventDefault();
     target.click();
     return;
