@@ -149,7 +149,14 @@ describe('clickable list items', () => {
 describe('switches', () => {
   it('are in the tab order, and Space turns them', async () => {
     const turned: boolean[] = [];
-    render(<Switch aria-label="声音" onChange={(on) => turned.push(on)} />);
+    render(
+      <Switch
+        aria-label="声音"
+        onChange={(on) => {
+          turned.push(on);
+        }}
+      />,
+    );
     const toggle = await screen.findByRole('switch', { name: '声音' });
     await user().tab();
     expect(document.activeElement).toBe(toggle);
