@@ -1,13 +1,13 @@
 // Import rules of the project (docs/ARCHITECTURE.md), checked by `npm run lint:deps` in `npm test`.
 //
 // Server contexts, highest first; each may import only those below it, and only through their
-// index.ts:   gateway → social → lottery → money → accounts → platform
-// The composition root (app.ts, main.ts, seed.ts, infrastructure.ts, scripts/, test/) wires
+// index.ts:   engagement → gateway → social → lottery → money → accounts → platform
+// The composition root (app.ts, main.ts, seed.ts, infrastructure.ts, production-guard.ts, scripts/, test/) wires
 // contexts together and may import any of them. Tests and test kits may reach into any file.
 const SRC = '^apps/server/src/';
-const CONTEXTS = ['gateway', 'social', 'lottery', 'money', 'accounts'];
+const CONTEXTS = ['engagement', 'gateway', 'social', 'lottery', 'money', 'accounts'];
 const TESTS = '(\\.test\\.tsx?|-test-kit\\.ts)$';
-const COMPOSITION = `${SRC}(app|main|seed|infrastructure|app-context)\\.ts$|${SRC}(scripts|test)/`;
+const COMPOSITION = `${SRC}(app|main|seed|infrastructure|app-context|production-guard)\\.ts$|${SRC}(scripts|test)/`;
 
 const higherThan = (context) => CONTEXTS.slice(0, CONTEXTS.indexOf(context));
 
@@ -50,6 +50,15 @@ module.exports = {
       severity: 'error',
       from: { path: `${SRC}(${CONTEXTS.join('|')}|platform)/`, pathNot: TESTS },
       to: { circular: true, via: { pathNot: `${SRC}$1/` } },
+    },
+    {
+      name: 'services-know-no-http',
+      comment:
+        'Services and repositories throw domain errors (platform/errors.ts) and never reach HTTP; ' +
+        'platform/http maps error kinds to statuses.',
+      severity: 'error',
+      from: { path: `${SRC}.+\\.(service|repository)\\.ts$` },
+      to: { path: `${SRC}platform/http/` },
     },
     {
       name: 'packages-import-no-app',

@@ -1,12 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace. Server integration tests run once on embedded PGlite and,
 // when TEST_DATABASE_URL is set (CI), once more on real PostgreSQL.
+//
+// Each project keeps its own `root` (module resolution, setup files) but scans from the repository
+// root (`dir`), so its test files are named from here: `npx vitest run packages` or
+// `npx vitest run apps/server/src/money` filter by the path a developer sees.
+const repo = path.dirname(fileURLToPath(import.meta.url));
+
 const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts'],
+    dir: repo,
+    include: ['apps/server/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,
@@ -22,7 +31,8 @@ export default defineConfig({
         test: {
           name: 'domain',
           root: './packages/domain',
-          include: ['src/**/*.test.ts'],
+          dir: repo,
+          include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -31,7 +41,8 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: './scripts',
-          include: ['*.test.ts'],
+          dir: repo,
+          include: ['scripts/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },
@@ -40,7 +51,8 @@ export default defineConfig({
         test: {
           name: 'contracts',
           root: './packages/contracts',
-          include: ['src/**/*.test.ts'],
+          dir: repo,
+          include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -94,7 +94,7 @@ async function metricsOf(base: string) {
 
 const created = await createDatabase(adminUrl);
 const database = await openPostgres(created.url, 5);
-const servers = [randomPort(), randomPort(45000)].map((port) =>
+const servers = [randomPort(20000), randomPort(40000)].map((port) =>
   spawnServer(port, {
     DATABASE_URL: created.url,
     REDIS_URL: redisUrl,

@@ -11,7 +11,7 @@ function check(cwd: string) {
 }
 
 describe('the import rules (.dependency-cruiser.cjs)', () => {
-  it('fail on a wrong-way import and on an import past a context door', () => {
+  it('fail on a wrong-way import, an import past a context door and HTTP in a service', () => {
     const { status, output } = check(path.join(import.meta.dirname, 'fixtures/wrong-way-import'));
     expect(status).toBe(1);
     expect(output).toContain(
@@ -19,6 +19,9 @@ describe('the import rules (.dependency-cruiser.cjs)', () => {
     );
     expect(output).toContain(
       'context-through-its-door: apps/server/src/lottery/bet/bet.service.ts → apps/server/src/money/wallet/wallet.service.ts',
+    );
+    expect(output).toContain(
+      'services-know-no-http: apps/server/src/money/wallet/wallet.service.ts → apps/server/src/platform/http/reply.ts',
     );
   });
 });

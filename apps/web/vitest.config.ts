@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// Scanned from the repository root so that `npx vitest run apps/web/src/…` filters from there.
+const repo = path.resolve(root, '../..');
 
 export default defineProject({
   plugins: [react()],
@@ -11,8 +13,9 @@ export default defineProject({
   test: {
     name: 'web',
     root,
+    dir: repo,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['apps/web/src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // The first test of a file pays for transforming antd-mobile; on a loaded 2-core CI machine
     // that alone can pass vitest's 5 s default.

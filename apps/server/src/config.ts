@@ -8,6 +8,12 @@ const flag = (fallback: boolean) =>
     .transform((v) =>
       v === undefined || v === '' ? fallback : !['0', 'off', 'false', 'no'].includes(v.toLowerCase()),
     );
+/** A text setting where an empty value (as compose files pass) means unset. */
+const text = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || undefined);
 
 /** Every setting of the server, read from the environment (README lists them). */
 const ConfigSchema = z.object({
@@ -44,7 +50,30 @@ const ConfigSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
+  API_DOCS: z.string().optional(),
+  SMS_PROVIDER: z.enum(['log', 'http', 'off', '']).optional(),
+  SMS_URL: text().pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_API_KEY: text(),
+  SMS_TEMPLATE: text(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SMS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
+
+/** The SMS settings, checked together: `log` only in demo mode; `http` needs its URL, key and template. */
+function smsConfig(e: z.infer<typeof ConfigSchema>): SmsConfig | string[] {
+  const provider = e.SMS_PROVIDER || (e.DEMO ? 'log' : 'off');
+  // The log provider writes codes into the log: acceptable for a demo, never in production.
+  if (provider === 'log' && !e.DEMO)
+    return ['SMS_PROVIDER: log writes verification codes to the log; it is for demo mode (DEMO=1) only'];
+  if (provider !== 'http') return { provider };
+  const { SMS_URL: url, SMS_API_KEY: apiKey, SMS_TEMPLATE: template } = e;
+  if (!url || !apiKey || !template)
+    return Object.entries({ SMS_URL: url, SMS_API_KEY: apiKey, SMS_TEMPLATE: template })
+      .filter(([, v]) => !v)
+      .map(([k]) => `${k}: required when SMS_PROVIDER=http`);
+  return { provider, url, apiKey, template, timeoutMs: e.SMS_TIMEOUT_MS, retries: e.SMS_RETRIES };
+}
 
 export type Config = {
   port: number;
@@ -68,7 +97,17 @@ export type Config = {
   rechargeExpireMinutes: number;
   /** Addresses (as the socket sees them, never X-Forwarded-For) that may read GET /metrics. */
   metricsAllow: string[];
+  /** Serve the OpenAPI document and its viewer at /api/docs (default: only in demo mode). */
+  apiDocs: boolean;
+  sms: SmsConfig;
+  /** Seconds a shutdown may take to finish in-flight requests and settlement before the process exits. */
+  shutdownGraceSeconds: number;
 };
+
+/** How verification codes leave the server: `log` (demo only), an HTTP gateway, or not at all. */
+export type SmsConfig =
+  | { provider: 'log' | 'off' }
+  | { provider: 'http'; url: string; apiKey: string; template: string; timeoutMs: number; retries: number };
 
 /** Parses the environment; throws with every invalid setting named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const sms = smsConfig(e);
+  if (Array.isArray(sms)) throw new Error(`Invalid configuration:\n${sms.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,8 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     scheduler: e.SCHEDULER,
     rechargeExpireMinutes: e.RECHARGE_EXPIRE_MINUTES,
+    apiDocs: e.API_DOCS === undefined || e.API_DOCS === '' ? e.DEMO : flag(false).parse(e.API_DOCS),
     metricsAllow: e.METRICS_ALLOW.split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    sms,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   };
 }

@@ -2,6 +2,7 @@ import { DEFAULT_SYSTEM_CONFIG, type SystemConfig } from '@cailiao/contracts';
 import { systemRepository } from './accounts/system/system.repository.ts';
 import { SYSTEM_CONFIG_KEY } from './accounts/system/system.service.ts';
 import { userRepository } from './accounts/user/user.repository.ts';
+import { seedEngagementDemo, seedReferralRates } from './engagement/index.ts';
 import { gameRepository } from './lottery/game/game.repository.ts';
 import { GAME_CATEGORIES, SEED_GAMES } from './lottery/game/game.seed.ts';
 import { seedRechargeChannels } from './money/recharge/recharge.seed.ts';
@@ -48,6 +49,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   // Money settings are added to data seeded before they existed (both keep what an operator changed).
   await seedRechargeChannels(db);
   await seedWithdrawSettings(db);
+  await seedEngagementDemo(db);
+  await seedReferralRates(db);
   const marker = await systemRepository.getSetting(db, 'demo_seeded');
   if (marker) return false;
   await systemRepository.putSetting(db, SYSTEM_CONFIG_KEY, DEMO_SYSTEM_CONFIG);

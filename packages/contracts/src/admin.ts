@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
 import { RechargeStatus } from './recharge.ts';
-import { pagedQuery } from './wallet.ts';
 import { WithdrawStatus } from './withdraw.ts';
 
 /** Body of an operator's approve or reject (API.md "Operator"); the whole body may be omitted. */
@@ -9,11 +9,11 @@ export const ReviewBody = z
   .nullish();
 
 const userIdFilter = z.coerce.number().int().positive().max(2_147_483_647).optional();
-export const AdminRechargeOrdersQuery = pagedQuery(20, {
+export const AdminRechargeOrdersQuery = pageQuery(PAGE_SIZE.default, {
   status: RechargeStatus.optional(),
   userId: userIdFilter,
 });
-export const AdminWithdrawOrdersQuery = pagedQuery(20, {
+export const AdminWithdrawOrdersQuery = pageQuery(PAGE_SIZE.default, {
   status: WithdrawStatus.optional(),
   userId: userIdFilter,
 });
@@ -31,7 +31,7 @@ export const AuditLogEntry = z.object({
   statusCode: z.number().int(),
   createdAt: z.string(),
 });
-export const AuditLogQuery = pagedQuery(50, {
+export const AuditLogQuery = pageQuery(PAGE_SIZE.auditLog, {
   adminUserId: userIdFilter,
   action: z.string().max(64).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GameFamily, IssueTimes, MAX_BET_ITEMS } from './game.ts';
-import { MAX_PAGE_LIMIT } from './pagination.ts';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
 import { DateString, RequestId } from './wallet.ts';
 
 /** Bet status (API.md): pending → won | lost | refunded (push or void issue), or cancelled by the player. */
@@ -102,21 +102,13 @@ export const BetDetail = BetRecord.extend({
 });
 export type BetDetail = z.infer<typeof BetDetail>;
 
-export const BetsQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    limit: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).optional(),
-    status: BetStatus.optional(),
-    gameId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    gameType: GameFamily.optional(),
-    startDate: DateString.optional(),
-    endDate: DateString.optional(),
-  })
-  .transform(({ limit, pageSize, ...rest }) => ({
-    ...rest,
-    limit: Math.min(limit ?? pageSize ?? 20, MAX_PAGE_LIMIT),
-  }));
+export const BetsQuery = pageQuery(PAGE_SIZE.bets, {
+  status: BetStatus.optional(),
+  gameId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  gameType: GameFamily.optional(),
+  startDate: DateString.optional(),
+  endDate: DateString.optional(),
+});
 export type BetsQuery = z.infer<typeof BetsQuery>;
 
 export const BetIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -1,12 +1,26 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, pageOf } from './pagination.ts';
+import { PAGE_SIZE, pageOf, pageQuery } from './pagination.ts';
+import { DateString } from './wallet.ts';
+
+/**
+ * The largest value of the database's integer columns (ids, seqs, counts): anything above it is a
+ * client's mistake, refused here with a 400 rather than failing inside PostgreSQL with a 500.
+ */
+export const DB_INT_MAX = 2_147_483_647;
 
 /** A positive integer id from a path, query or body (strings of digits are accepted). */
 export const Id = z.coerce
   .number({ error: 'ID格式不正确' })
   .int('ID格式不正确')
   .positive('ID格式不正确')
-  .max(Number.MAX_SAFE_INTEGER);
+  .max(DB_INT_MAX, 'ID格式不正确');
+
+/** A non-negative integer that fits the database's integer columns (seqs, positions). */
+export const DbInt = z.coerce
+  .number({ error: '应为整数' })
+  .int('应为整数')
+  .min(0, '不能小于0')
+  .max(DB_INT_MAX, '数值过大');
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
@@ -153,20 +167,12 @@ export type SendMessageBody = z.infer<typeof SendMessageBody>;
 export const ConversationTarget = z.object({ targetId: Id, type: ConversationType });
 export type ConversationTarget = z.infer<typeof ConversationTarget>;
 
-const pageFields = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
-};
-const pageLimit = (limit: number | undefined, pageSize: number | undefined, fallback: number) =>
-  Math.min(limit ?? pageSize ?? fallback, MAX_PAGE_LIMIT);
-
-/** A date (yyyy-mm-dd, read in Asia/Shanghai) or an ISO timestamp. */
+/** A date (yyyy-mm-dd, read as an Asia/Shanghai day by the server) or an ISO timestamp. */
 const DateParam = z
   .string()
   .max(40)
   .refine(
-    (s) => !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00+08:00` : s)),
+    (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? DateString.safeParse(s).success : !Number.isNaN(Date.parse(s))),
     '日期格式不正确',
   );
 
@@ -175,19 +181,16 @@ const DateParam = z
  * pages forward from a seq (catch-up after a reconnect), `beforeSeq` backward (load older). The
  * list is always in ascending seq order.
  */
-export const HistoryQuery = z
-  .object({
-    targetId: Id,
-    type: ConversationType,
-    keyword: z.string().trim().max(50).optional(),
-    messageType: MessageType.optional(),
-    startDate: DateParam.optional(),
-    endDate: DateParam.optional(),
-    afterSeq: z.coerce.number().int().min(0).optional(),
-    beforeSeq: z.coerce.number().int().min(1).optional(),
-    ...pageFields,
-  })
-  .transform(({ limit, pageSize, ...rest }) => ({ ...rest, limit: pageLimit(limit, pageSize, 20) }));
+export const HistoryQuery = pageQuery(PAGE_SIZE.chat, {
+  targetId: Id,
+  type: ConversationType,
+  keyword: z.string().trim().max(50).optional(),
+  messageType: MessageType.optional(),
+  startDate: DateParam.optional(),
+  endDate: DateParam.optional(),
+  afterSeq: DbInt.optional(),
+  beforeSeq: DbInt.min(1).optional(),
+});
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
 export const HistoryPage = pageOf(ChatMessage).extend({
@@ -201,7 +204,7 @@ export const HistoryPage = pageOf(ChatMessage).extend({
 export const ReadBody = z.object({
   targetId: Id,
   type: ConversationType,
-  seq: z.coerce.number().int().min(0).optional(),
+  seq: DbInt.optional(),
 });
 export const ReadResult = z.object({
   conversationId: z.string(),
@@ -255,9 +258,7 @@ export const Conversation = z.object({
 });
 export type Conversation = z.infer<typeof Conversation>;
 
-export const ConversationListQuery = z
-  .object({ ...pageFields })
-  .transform(({ limit, pageSize, ...rest }) => ({ ...rest, limit: pageLimit(limit, pageSize, 50) }));
+export const ConversationListQuery = pageQuery(PAGE_SIZE.conversations);
 export const ConversationPage = pageOf(Conversation).extend({ totalUnread: z.number().int() });
 
 export const StickyBody = ConversationTarget.extend({ isSticky: z.coerce.boolean() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GameFamily, GameRef, GameSelectQuery } from './game.ts';
-import { MAX_PAGE_LIMIT } from './pagination.ts';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
 
 /** Issue status (API.md): open → closed → drawn → settled, or void (never drawn; stakes refunded). */
 export const ISSUE_STATUSES = ['open', 'closed', 'drawn', 'settled', 'void'] as const;
@@ -46,26 +46,10 @@ export const CurrentIssue = z.object({
 export type CurrentIssue = z.infer<typeof CurrentIssue>;
 
 /** Page of draws: `page`, `limit` (alias `pageSize`), default 20. */
-export const DrawPageQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    limit: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).optional(),
-  })
-  .transform(({ page, limit, pageSize }) => ({
-    page,
-    limit: Math.min(limit ?? pageSize ?? 20, MAX_PAGE_LIMIT),
-  }));
+export const DrawPageQuery = pageQuery(PAGE_SIZE.default);
 
 /** A game (GameSelectQuery) and a page of its draws. */
-export const LotteryPageQuery = GameSelectQuery.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
-}).transform(({ limit, pageSize, ...rest }) => ({
-  ...rest,
-  limit: Math.min(limit ?? pageSize ?? 20, MAX_PAGE_LIMIT),
-}));
+export const LotteryPageQuery = pageQuery(PAGE_SIZE.default, GameSelectQuery.shape);
 
 export const VerifyQuery = z.object({
   gameId: GameRef,

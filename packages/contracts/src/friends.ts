@@ -1,24 +1,13 @@
 import { z } from 'zod';
-import { Id, PresenceStatus, UserBrief } from './chat.ts';
-import { MAX_PAGE_LIMIT, pageOf } from './pagination.ts';
-
-const pageFields = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
-};
-const pageLimit = (limit: number | undefined, pageSize: number | undefined, fallback: number) =>
-  Math.min(limit ?? pageSize ?? fallback, MAX_PAGE_LIMIT);
+import { DbInt, Id, PresenceStatus, UserBrief } from './chat.ts';
+import { PAGE_SIZE, pageOf, pageQuery } from './pagination.ts';
 
 const Remark = z.string().trim().max(20, '备注最多20个字符');
 
 /** GET /api/users/search: username (exact or prefix) or nickname (contains). */
-export const UserSearchQuery = z
-  .object({
-    keyword: z.string({ error: '请输入搜索关键词' }).trim().min(1, '请输入搜索关键词').max(32),
-    ...pageFields,
-  })
-  .transform(({ limit, pageSize, ...rest }) => ({ ...rest, limit: pageLimit(limit, pageSize, 20) }));
+export const UserSearchQuery = pageQuery(PAGE_SIZE.default, {
+  keyword: z.string({ error: '请输入搜索关键词' }).trim().min(1, '请输入搜索关键词').max(32),
+});
 export const UserSearchItem = UserBrief.extend({
   isFriend: z.boolean(),
   /** A pending request between the two exists: 'sent' by me, 'received' from them. */
@@ -62,24 +51,18 @@ export const FriendRequest = z.object({
   respondedAt: z.string().nullable(),
 });
 export type FriendRequest = z.infer<typeof FriendRequest>;
-export const FriendRequestsQuery = z
-  .object({
-    type: z.enum(['received', 'sent']).default('received'),
-    status: FriendRequestStatus.optional(),
-    ...pageFields,
-  })
-  .transform(({ limit, pageSize, ...rest }) => ({ ...rest, limit: pageLimit(limit, pageSize, 20) }));
+export const FriendRequestsQuery = pageQuery(PAGE_SIZE.default, {
+  type: z.enum(['received', 'sent']).default('received'),
+  status: FriendRequestStatus.optional(),
+});
 export const FriendRequestPage = pageOf(FriendRequest);
 
 /** `normal`/`blocked` is the friendship; `online`/`offline` filters by presence. */
-export const FriendsQuery = z
-  .object({
-    keyword: z.string().trim().max(32).optional(),
-    groupId: z.coerce.number().int().min(0).optional(),
-    status: z.enum(['normal', 'blocked', 'online', 'offline']).optional(),
-    ...pageFields,
-  })
-  .transform(({ limit, pageSize, ...rest }) => ({ ...rest, limit: pageLimit(limit, pageSize, 50) }));
+export const FriendsQuery = pageQuery(PAGE_SIZE.friends, {
+  keyword: z.string().trim().max(32).optional(),
+  groupId: DbInt.optional(),
+  status: z.enum(['normal', 'blocked', 'online', 'offline']).optional(),
+});
 export type FriendsQuery = z.infer<typeof FriendsQuery>;
 
 export const Friend = z.object({

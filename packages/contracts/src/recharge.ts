@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedQuery, RequestId, YuanAmount } from './wallet.ts';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
+import { RequestId, YuanAmount } from './wallet.ts';
 
 export const RECHARGE_CHANNEL_TYPES = ['bank', 'alipay', 'wechat', 'usdt', 'demo'] as const;
 export const RechargeChannelType = z.enum(RECHARGE_CHANNEL_TYPES);
@@ -89,7 +90,7 @@ export const RechargeOrder = z.object({
 });
 export type RechargeOrder = z.infer<typeof RechargeOrder>;
 
-export const RechargeOrdersQuery = pagedQuery(20, { status: RechargeStatus.optional() });
+export const RechargeOrdersQuery = pageQuery(PAGE_SIZE.default, { status: RechargeStatus.optional() });
 
 export const RechargeStatsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 

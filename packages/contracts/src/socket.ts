@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONVERSATION_TYPES, PresenceStatus } from './chat.ts';
+import { CONVERSATION_TYPES, DbInt, Id, PresenceStatus } from './chat.ts';
 
 /** Every real-time frame: { type, data, timestamp } (API.md "Real-time channel"). */
 export const Frame = z.object({
@@ -48,15 +48,15 @@ export const WsCloseCode = {
 
 /** Client → server `typing`: relayed to the other member(s) of the conversation. */
 export const TypingFrameIn = z.object({
-  targetId: z.coerce.number().int().positive(),
+  targetId: Id,
   type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(CONVERSATION_TYPES)),
   isTyping: z.boolean().default(true),
 });
 /** Client → server `read_message`: like PUT /api/chat/messages/read. */
 export const ReadMessageFrameIn = z.object({
-  targetId: z.coerce.number().int().positive(),
+  targetId: Id,
   type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(CONVERSATION_TYPES)),
-  seq: z.number().int().min(0).optional(),
+  seq: DbInt.optional(),
 });
 
 /**

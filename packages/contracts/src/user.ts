@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Nickname } from './auth.ts';
+import { Nickname, PublicUser } from './auth.ts';
 
 /** Roles a user may hold (`users.roles`); every player holds `player`, operators also `admin`. */
 export const USER_ROLES = ['player', 'admin'] as const;
@@ -11,14 +11,8 @@ export const USER_STATUSES = ['active', 'disabled'] as const;
 export const UserStatus = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-export const UserInfo = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  avatar: z.string().nullable(),
-  inviteCode: z.string(),
-  balance: z.number(),
-  vipLevel: z.number().int(),
+/** The player's own profile: what a session shows, and more. */
+export const UserInfo = PublicUser.extend({
   phone: z.string().nullable(),
   roles: z.array(UserRole),
   createdAt: z.string(),

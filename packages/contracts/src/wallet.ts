@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from './pagination.ts';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
 
 /** Largest amount any money route accepts, in yuan (10,000,000 yuan = 1e9 fen, far below 2^53). */
 export const MAX_YUAN = 10_000_000;
@@ -15,7 +15,9 @@ export const YuanAmount = z
   .number({ error: '请输入有效的金额' })
   .positive('金额必须大于0')
   .max(MAX_YUAN, '金额超出允许范围')
-  .refine(atMostTwoDecimals, '金额最多保留两位小数');
+  .refine(atMostTwoDecimals, '金额最多保留两位小数')
+  // 5e-324 is positive and "has two decimals" within rounding, yet is 0 fen.
+  .refine((n) => n >= 0.01, '金额必须大于0');
 
 /** A client-chosen idempotency key: the same key from the same user yields the first result. */
 export const RequestId = z
@@ -40,26 +42,6 @@ export const DateString = z
     '日期无效',
   );
 
-/**
- * A paginated list query with extra filters (API.md "Pagination"): `page`, `limit` or its alias
- * `pageSize` (capped at 100), plus the given fields.
- */
-export const pagedQuery = <S extends z.ZodRawShape>(defaultLimit: number, shape: S) =>
-  z
-    .object({
-      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      limit: z.coerce.number().int().min(1).optional(),
-      pageSize: z.coerce.number().int().min(1).optional(),
-      ...shape,
-    })
-    .transform((v) => {
-      const { limit, pageSize, ...rest } = v as unknown as { limit?: number; pageSize?: number };
-      return {
-        ...(rest as Omit<typeof v, 'limit' | 'pageSize'>),
-        limit: Math.min(limit ?? pageSize ?? defaultLimit, MAX_PAGE_LIMIT),
-      };
-    });
-
 /** Kinds of ledger rows. Modules that move money pick one of these (add new kinds here). */
 export const LEDGER_KINDS = [
   'recharge',
@@ -73,7 +55,12 @@ export const LEDGER_KINDS = [
   'red_envelope_grab',
   'red_envelope_refund',
   'reward',
+  'referral_commission',
   'adjust',
+  'vip_reward',
+  'sign_in_reward',
+  'daily_bonus',
+  'activity_reward',
 ] as const;
 export const LedgerKind = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKind>;
@@ -90,7 +77,12 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   red_envelope_grab: '抢红包',
   red_envelope_refund: '红包退回',
   reward: '奖励',
+  referral_commission: '推荐佣金',
   adjust: '人工调整',
+  vip_reward: 'VIP晋级奖励',
+  sign_in_reward: '签到奖励',
+  daily_bonus: '每日加奖',
+  activity_reward: '活动奖励',
 };
 
 /** `kind` filter: one kind or several separated by commas (`recharge,withdraw_paid`). */
@@ -112,7 +104,7 @@ const KindFilter = z
   });
 
 /** GET /api/wallet/transactions and /api/user/balance-history. Dates are Asia/Shanghai days, inclusive. */
-export const TransactionsQuery = pagedQuery(20, {
+export const TransactionsQuery = pageQuery(PAGE_SIZE.default, {
   kind: KindFilter.optional(),
   type: KindFilter.optional(),
   startDate: DateString.optional(),

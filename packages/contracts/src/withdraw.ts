@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedQuery, RequestId, YuanAmount } from './wallet.ts';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
+import { RequestId, YuanAmount } from './wallet.ts';
 
 export const WITHDRAW_ACCOUNT_TYPES = ['bank', 'alipay', 'wechat', 'usdt'] as const;
 export const WithdrawAccountType = z.enum(WITHDRAW_ACCOUNT_TYPES);
@@ -118,26 +119,6 @@ export const WithdrawPasswordStatus = z.object({
   remainingAttempts: z.number().int(),
 });
 
-/** The fee rule, in fen and basis points (1 bp = 0.01 %). */
-export interface WithdrawFeeRule {
-  feeBps: number;
-  feeFixedFen: number;
-  feeMinFen: number;
-  /** 0 means no cap. */
-  feeMaxFen: number;
-}
-
-/**
- * Fee of a withdrawal in integer fen: ceil(amount × rate) + fixed, clamped to [min, max] (max 0 =
- * uncapped). Shared so the client's preview equals what the server freezes.
- */
-export function withdrawFeeFen(amountFen: number, rule: WithdrawFeeRule): number {
-  let fee = Math.ceil((amountFen * rule.feeBps) / 10_000) + rule.feeFixedFen;
-  fee = Math.max(fee, rule.feeMinFen);
-  if (rule.feeMaxFen > 0) fee = Math.min(fee, rule.feeMaxFen);
-  return fee;
-}
-
 /** GET /api/withdraw/config: limits in yuan, fee rule, and today's use by this player. */
 export const WithdrawConfig = z.object({
   minAmount: z.number(),
@@ -216,7 +197,7 @@ export const WithdrawOrder = z.object({
 });
 export type WithdrawOrder = z.infer<typeof WithdrawOrder>;
 
-export const WithdrawOrdersQuery = pagedQuery(20, { status: WithdrawStatus.optional() });
+export const WithdrawOrdersQuery = pageQuery(PAGE_SIZE.default, { status: WithdrawStatus.optional() });
 
 /** Operator view: the full account number (to pay it), the player and the reviewer. */
 export const AdminWithdrawOrder = WithdrawOrder.extend({

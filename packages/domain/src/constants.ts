@@ -39,18 +39,5 @@ export const LIMITS = {
   unauthorizedRedirectMs: 1_000,
 } as const;
 
-/** Page sizes of SPEC.md §9; `conversations` is not in the spec: the server's default. */
-export const PAGE_SIZE = {
-  groups: 20,
-  friends: 50,
-  members: 50,
-  chat: 20,
-  bets: 20,
-  mutedMembers: 20,
-  redEnvelopes: 20,
-  conversations: 50,
-  default: 20,
-} as const;
-
 export const QUICK_BET_AMOUNTS = [10, 50, 100, 500, 1000] as const;
 export const APP_VERSION = '1.0.0';

@@ -5,7 +5,7 @@ import type { EventBus } from '../platform/events/event-bus.ts';
 import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
-import { LogSmsProvider, type SmsProvider } from './auth/sms.ts';
+import { createSmsProvider, type SmsProvider } from './auth/sms.ts';
 import type { AccountsContext, AccountsServices } from './context.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
@@ -20,6 +20,7 @@ export interface AccountsDeps {
   bus: EventBus;
   /** The money context's wallets, handed in by the composition root (accounts sits below money). */
   wallet: WalletPort;
+  /** Replaces the provider the settings choose (tests capture codes with one). */
   sms?: SmsProvider;
   log: FastifyBaseLogger;
 }
@@ -42,7 +43,7 @@ export function createAccounts({
     bus,
     wallet,
     system,
-    sms: sms ?? new LogSmsProvider(log),
+    sms: sms ?? createSmsProvider(config.sms, log),
   });
   const user = createUserService(db, wallet);
   return { auth, user, system };

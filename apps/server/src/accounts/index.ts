@@ -5,6 +5,7 @@ export type { SmsProvider } from './auth/sms.ts';
 export type { AccountsContext, AccountsServices } from './context.ts';
 export { systemRepository } from './system/system.repository.ts';
 export type { SystemService } from './system/system.service.ts';
+export { inviteRepository, type TeamMember } from './user/invite.repository.ts';
 export { userRepository } from './user/user.repository.ts';
 export { type UserRow, users } from './user/user.schema.ts';
 export type { UserService } from './user/user.service.ts';

@@ -1,5 +1,5 @@
 import { ReadMessageFrameIn, TypingFrameIn } from '@cailiao/contracts';
-import { AppError } from '../platform/http/errors.ts';
+import { DomainError } from '../platform/errors.ts';
 import type { Connection } from './connection-registry.ts';
 import type { GatewayContext } from './context.ts';
 import type { RealtimeGateway } from './realtime.gateway.ts';
@@ -28,7 +28,7 @@ export function registerChatRealtime(gateway: RealtimeGateway, ctx: GatewayConte
     try {
       await work();
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      if (!(err instanceof DomainError)) throw err;
       gateway.send(conn, 'error', { code: err.code, message: err.message });
     }
   };

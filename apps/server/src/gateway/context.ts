@@ -1,5 +1,5 @@
-import type { Authenticator } from '../platform/http/auth-guard.ts';
 import type { RouteContext } from '../platform/http/route-context.ts';
+import type { Authenticator } from '../platform/session.ts';
 import type { ChatServices } from '../social/index.ts';
 
 export interface GatewayServices {

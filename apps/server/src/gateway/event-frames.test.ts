@@ -117,7 +117,77 @@ describe('domain events become the frames of SPEC.md §4', () => {
     });
   });
 
+  it('a player message is a system notification to its owner only, with the unread count', () => {
+    const message = {
+      id: 4,
+      title: '充值到账',
+      content: '您的充值100元已到账',
+      kind: 'recharge' as const,
+      isRead: false,
+      createdAt: '2026-11-24T00:00:00.000Z',
+    };
+    expect(deliveriesOf({ type: 'PlayerMessageCreated', userId: 9, message, unread: 3 })).toEqual([
+      {
+        userIds: [9],
+        frames: [
+          {
+            type: 'system_notification',
+            data: {
+              kind: 'player_message',
+              title: '充值到账',
+              content: '您的充值100元已到账',
+              data: { message, unread: 3 },
+            },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('red envelopes: red_envelope_grabbed to the conversation, the refund to its sender', () => {
+    const grab = {
+      redEnvelopeId: 4,
+      grabAmount: 1.23,
+      remainCount: 2,
+      remainAmount: 8.77,
+      isLastGrab: false,
+      status: 'active' as const,
+      conversationId: 'group_5',
+      conversationType: 'GROUP' as const,
+      targetId: 5,
+      messageId: 77,
+      senderId: 1,
+      grabberUser: { id: 2, username: 'li', nickname: '李四', avatar: null },
+      message: '「李四」领取了「张三」的红包',
+    };
+    expect(deliveriesOf({ type: 'RedEnvelopeGrabbed', recipients: [1, 2, 3], grab })).toEqual([
+      { userIds: [1, 2, 3], frames: [{ type: 'red_envelope_grabbed', data: grab }] },
+    ]);
+    const [refund] = deliveriesOf({
+      type: 'RedEnvelopeRefunded',
+      senderId: 1,
+      redEnvelopeId: 4,
+      conversationId: 'group_5',
+      refundAmount: 8.77,
+    });
+    expect(refund?.userIds).toEqual([1]);
+    expect(refund?.frames[0]).toMatchObject({
+      type: 'system_notification',
+      data: { kind: 'red_envelope_refund', content: '红包超过24小时未领完，8.77元已退回余额' },
+    });
+  });
+
   it('events no screen shows map to nothing', () => {
+    expect(
+      deliveriesOf({
+        type: 'RechargeCredited',
+        userId: 1,
+        orderId: 1,
+        orderNo: 'R1',
+        creditFen: 100,
+        channelName: '演示',
+      }),
+    ).toEqual([]);
     expect(deliveriesOf({ type: 'IssueVoided', gameId: 1, gameCode: 'jsk3', issueNo: '1' })).toEqual([]);
     expect(deliveriesOf({ type: 'SessionRevoked', userId: 1, tokenHashes: [] })).toEqual([]);
   });

@@ -83,8 +83,56 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
       };
       return [{ userIds: [event.userId], frames: [{ type: 'system_notification', data }] }];
     }
+    case 'GroupApplicationSubmitted': {
+      const { applicationId, groupId, groupName, applicant, message } = event;
+      const data = {
+        kind: 'group_application',
+        title: '入群申请',
+        content: `${applicant.nickname}申请加入群聊「${groupName}」`,
+        data: { applicationId, groupId, groupName, applicant, message },
+      };
+      return [{ userIds: event.managerIds, frames: [{ type: 'system_notification', data }] }];
+    }
+    case 'GroupApplicationHandled': {
+      const { applicationId, groupId, groupName, accepted, reason } = event;
+      const data = {
+        kind: 'group_application_result',
+        title: '入群申请',
+        content: accepted
+          ? `你已加入群聊「${groupName}」`
+          : `加入群聊「${groupName}」的申请被拒绝${reason ? `：${reason}` : ''}`,
+        data: { applicationId, groupId, groupName, accepted, reason },
+      };
+      return [{ userIds: [event.userId], frames: [{ type: 'system_notification', data }] }];
+    }
+    case 'RedEnvelopeGrabbed':
+      return [{ userIds: event.recipients, frames: [{ type: 'red_envelope_grabbed', data: event.grab }] }];
+    case 'RedEnvelopeRefunded': {
+      const { redEnvelopeId, conversationId, refundAmount } = event;
+      const data = {
+        kind: 'red_envelope_refund',
+        title: '红包退回',
+        content: `红包超过24小时未领完，${refundAmount.toFixed(2)}元已退回余额`,
+        data: { redEnvelopeId, conversationId, refundAmount },
+      };
+      return [{ userIds: [event.senderId], frames: [{ type: 'system_notification', data }] }];
+    }
+    case 'PlayerMessageCreated': {
+      // The inbox message a player cares about (recharge credited, withdrawal decided, level up…):
+      // the client refreshes its badges and balance from it.
+      const { message, unread } = event;
+      const data = {
+        kind: 'player_message',
+        title: message.title,
+        content: message.content,
+        data: { message, unread },
+      };
+      return [{ userIds: [event.userId], frames: [{ type: 'system_notification', data }] }];
+    }
     case 'BusReconnected':
     case 'SessionRevoked':
+    case 'RechargeCredited':
+    case 'WithdrawalDecided':
     case 'IssueDrawn':
     case 'IssueVoided':
     case 'BetSettled':

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { BusEvent } from '../platform/events/event-bus.ts';
 import { bearerToken } from '../platform/http/auth-guard.ts';
-import { reportOpenSockets } from '../platform/http/metrics.ts';
+import { reportOpenSockets } from '../platform/metrics.ts';
 import { type Connection, ConnectionRegistry } from './connection-registry.ts';
 import type { GatewayContext } from './context.ts';
 import { deliveriesOf } from './event-frames.ts';

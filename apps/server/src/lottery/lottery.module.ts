@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { WalletService } from '../money/index.ts';
+import type { ProtectionService, WalletService } from '../money/index.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import { betRoutes } from './bet/bet.routes.ts';
 import { createBetService } from './bet/bet.service.ts';
 import { createBetSettlement } from './bet/bet-settlement.ts';
+import { createTurnoverQueries } from './bet/bet-turnover.ts';
 import type { LotteryContext } from './context.ts';
 import { drawRoutes } from './draw/draw.routes.ts';
 import { createDrawScheduler } from './draw/draw.scheduler.ts';
@@ -21,6 +22,8 @@ export interface LotteryModuleDeps {
   config: Config;
   bus: EventBus;
   wallet: WalletService;
+  /** Cooling-off, self-exclusion and the player's stake and loss limits, checked in every bet. */
+  protection: ProtectionService;
   /** Epoch ms: the one clock of games, bets and the scheduler (tests inject theirs). */
   now: () => number;
   log: FastifyBaseLogger;
@@ -30,12 +33,20 @@ export interface LotteryModuleDeps {
  * The lottery engine of issue 4 wired together: games and odds, issues and draws, bets and their
  * settlement, trends, and the draw scheduler (started by app.ts when SCHEDULER is on).
  */
-export function createLotteryModule({ database, config, bus, wallet, now, log }: LotteryModuleDeps) {
+export function createLotteryModule({
+  database,
+  config,
+  bus,
+  wallet,
+  protection,
+  now,
+  log,
+}: LotteryModuleDeps) {
   const db = database.db;
   const games = createGameService({ db, config, now });
   const draw = createDrawService({ db, games, bus, now });
   const settlement = createBetSettlement({ db, bus, now, log });
-  const bet = createBetService({ db, games, draw, wallet, now });
+  const bet = createBetService({ db, games, draw, wallet, protection, now });
   const trend = createTrendService({ games, draw });
   wallet.addPendingSource((userId) => bet.pendingFen(userId));
   const scheduler = createDrawScheduler({
@@ -46,7 +57,10 @@ export function createLotteryModule({ database, config, bus, wallet, now, log }:
     now,
     log,
   });
-  return { services: { games, draw, bet, trend, settlement }, scheduler };
+  return {
+    services: { games, draw, bet, trend, settlement, turnover: createTurnoverQueries(db) },
+    scheduler,
+  };
 }
 
 /** Registers the routes of games, draws, trends and bets. */

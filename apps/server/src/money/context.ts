@@ -1,4 +1,5 @@
 import type { RouteContext } from '../platform/http/route-context.ts';
+import type { ProtectionService } from './protection/protection.service.ts';
 import type { RechargeService } from './recharge/recharge.service.ts';
 import type { RechargeReviewService } from './recharge/recharge-review.service.ts';
 import type { AdminService } from './review/admin.service.ts';
@@ -17,6 +18,7 @@ export interface MoneyServices {
   withdrawPasswords: WithdrawPasswordService;
   withdrawReview: WithdrawReviewService;
   admin: AdminService;
+  protection: ProtectionService;
 }
 /** What the routes of money receive. */
 export type MoneyContext = RouteContext<MoneyServices>;

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
 import type { PeriodicJob } from '../platform/jobs/periodic-jobs.ts';
 import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
 import type { MoneyContext, MoneyServices } from './context.ts';
+import { protectionRoutes } from './protection/protection.routes.ts';
+import { createProtectionService } from './protection/protection.service.ts';
 import { rechargeRoutes } from './recharge/recharge.routes.ts';
 import { createRechargeService } from './recharge/recharge.service.ts';
 import { createRechargeReviewService } from './recharge/recharge-review.service.ts';
@@ -23,23 +26,30 @@ export function createMoney({
   db,
   config,
   limiter,
+  bus,
+  now,
 }: {
   db: Db;
   config: Config;
   limiter: RateLimiter;
+  bus: EventBus;
+  /** The clock of protection's days, months and 24-hour delays (tests inject theirs). */
+  now?: () => Date;
 }): MoneyServices {
   const wallet = createWalletService(db);
+  const protection = createProtectionService({ db, wallet, now });
   const withdrawAccounts = createWithdrawAccountService({ db, wallet });
   const withdrawPasswords = createWithdrawPasswordService({ db, limiter });
   return {
     wallet,
-    recharge: createRechargeService({ db, config, wallet }),
-    rechargeReview: createRechargeReviewService({ db, wallet }),
+    recharge: createRechargeService({ db, config, wallet, bus, protection, now }),
+    rechargeReview: createRechargeReviewService({ db, wallet, bus }),
     withdraw: createWithdrawService({ db, wallet, accounts: withdrawAccounts, passwords: withdrawPasswords }),
     withdrawAccounts,
     withdrawPasswords,
-    withdrawReview: createWithdrawReviewService({ db, wallet }),
+    withdrawReview: createWithdrawReviewService({ db, wallet, bus }),
     admin: createAdminService(db),
+    protection,
   };
 }
 
@@ -49,6 +59,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, ctx: MoneyContex
   await app.register(withdrawRoutes(ctx));
   await app.register(withdrawAccountRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(protectionRoutes(ctx));
 }
 
 /**

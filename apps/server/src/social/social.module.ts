@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { LotteryServices } from '../lottery/index.ts';
+import type { WalletService } from '../money/index.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
+import type { PeriodicJob } from '../platform/jobs/periodic-jobs.ts';
 import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
+import { createBetShareService } from './bet-share/bet-share.service.ts';
 import { createChatAccess } from './chat/chat-access.ts';
 import { createConversationService } from './chat/conversation.service.ts';
 import { createMessageService } from './chat/message.service.ts';
@@ -12,10 +16,16 @@ import { createSystemMessages } from './chat/message-writer.ts';
 import { createTypingService } from './chat/typing.service.ts';
 import { createFriendRequestsService } from './friends/friend-requests.service.ts';
 import { createFriendsService } from './friends/friends.service.ts';
+import { createGroupAnnouncementsService } from './groups/group-announcements.service.ts';
+import { createGroupApplicationsService } from './groups/group-applications.service.ts';
+import { createGroupDrawNotices } from './groups/group-draw-notices.ts';
 import { createGroupMembersService } from './groups/group-members.service.ts';
+import { createGroupMuteService } from './groups/group-mute.service.ts';
 import { createGroupsService, type GroupsService } from './groups/groups.service.ts';
 import { createPresenceService } from './presence/presence.service.ts';
 import { createPresenceLookup } from './presence/presence-lookup.ts';
+import { createRedEnvelopeRefunds } from './red-envelopes/red-envelopes.jobs.ts';
+import { createRedEnvelopeService } from './red-envelopes/red-envelopes.service.ts';
 
 interface Deps {
   db: Db;
@@ -23,13 +33,18 @@ interface Deps {
   limiter: RateLimiter;
   config: Config;
   log: FastifyBaseLogger;
+  wallet: WalletService;
+  /** Games for lottery config and draw notices, bets for sharing. */
+  lottery: Pick<LotteryServices, 'games' | 'draw' | 'bet'>;
+  /** Epoch ms: the lottery's clock (tests inject theirs). */
+  now?: () => number;
 }
 
 /**
  * Builds the chat services (friends, groups, messages, conversations, presence) in dependency
  * order: presence lookups → friends → groups → access rules → messages.
  */
-export function createChatServices({ db, bus, limiter, config, log }: Deps) {
+export function createChatServices({ db, bus, limiter, config, log, wallet, lottery, now }: Deps) {
   let groups: GroupsService | undefined;
   // Messages name their group; groups post SYSTEM messages: the presenter asks groups lazily.
   const presenter = createMessagePresenter(db, (ids) => groups!.names(ids));
@@ -37,16 +52,27 @@ export function createChatServices({ db, bus, limiter, config, log }: Deps) {
   const presenceLookup = createPresenceLookup(db);
   const friends = createFriendsService({ db, limiter, presence: presenceLookup });
   const friendRequests = createFriendRequestsService({ db, bus, limiter, friends, system });
-  groups = createGroupsService({ db, bus, friends, system });
-  const groupMembers = createGroupMembersService({ db, bus, groups, system });
+  groups = createGroupsService({ db, bus, friends, system, games: lottery.games });
+  const groupMembers = createGroupMembersService({ db, bus, groups });
   const access = createChatAccess({ db, friends, groups });
+  const messages = createMessageService({ db, bus, limiter, dataDir: config.dataDir, access, presenter });
   return {
     friends,
     friendRequests,
     groups,
     groupMembers,
+    groupMute: createGroupMuteService({ db, groups }),
+    groupAnnouncements: createGroupAnnouncementsService({ db, groups }),
+    groupApplications: createGroupApplicationsService({
+      db,
+      bus,
+      groups,
+      pendingInvites: groupMembers.pendingInvites,
+    }),
+    groupDrawNotices: createGroupDrawNotices({ db, bus, groups, games: lottery.games, log }),
     access,
-    messages: createMessageService({ db, bus, limiter, dataDir: config.dataDir, access, presenter }),
+    messages,
+    betShares: createBetShareService({ access, messages, presenter, lottery, now: now ?? Date.now }),
     messageActions: createMessageActionsService({ db, bus, access, presenter, groups }),
     conversations: createConversationService({
       db,
@@ -59,6 +85,13 @@ export function createChatServices({ db, bus, limiter, config, log }: Deps) {
     presence: createPresenceService({ db, bus, lookup: presenceLookup, friends, log }),
     presenceLookup,
     typing: createTypingService({ bus, access }),
+    redEnvelopes: createRedEnvelopeService({ db, bus, limiter, wallet, access, groups, system }),
+    redEnvelopeRefunds: createRedEnvelopeRefunds({ db, bus, wallet }),
   };
 }
 export type ChatServices = ReturnType<typeof createChatServices>;
+
+/** The 24 h refund of red envelopes, run by the scheduler's process only (platform/jobs). */
+export function socialJobs({ redEnvelopeRefunds }: Pick<ChatServices, 'redEnvelopeRefunds'>): PeriodicJob[] {
+  return [{ name: 'red-envelope-refund', everyMs: 60_000, run: () => redEnvelopeRefunds.refundDue() }];
+}

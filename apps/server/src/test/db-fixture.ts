@@ -9,13 +9,22 @@ import { type Db, MIGRATIONS_DIR } from '../platform/db/client.ts';
  * database as it was before that migration and then apply the rest.
  */
 export function migrationsBefore(tag: string): string {
+  return migrationsUntil(tag, 0);
+}
+
+/** A copy of the migrations folder holding the migrations up to and including `tag`. */
+export function migrationsThrough(tag: string): string {
+  return migrationsUntil(tag, 1);
+}
+
+function migrationsUntil(tag: string, include: 0 | 1): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cailiao-migrations-'));
   cpSync(MIGRATIONS_DIR, dir, { recursive: true });
   const journalPath = path.join(dir, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
   const at = journal.entries.findIndex((e) => e.tag === tag);
   if (at < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, at);
+  journal.entries = journal.entries.slice(0, at + include);
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
 }

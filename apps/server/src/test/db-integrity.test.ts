@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, migrateDatabase } from '../platform/db/client.ts';
-import { execAll, FIXTURE_ROWS, migrationsBefore, tableDigests } from './db-fixture.ts';
+import { execAll, FIXTURE_ROWS, migrationsBefore, migrationsThrough, tableDigests } from './db-fixture.ts';
 import { createTestDatabase } from './test-app.ts';
 
 // Integrity in the database (ARCHITECTURE.md "Money"): foreign keys, money checks and enum checks,
@@ -51,6 +51,7 @@ const rowsOf = async (db: Db, query: string) =>
 
 describe(`migration ${MIGRATION}`, () => {
   const previous = migrationsBefore(MIGRATION);
+  const through = migrationsThrough(MIGRATION);
 
   it('keeps every row of a database filled under the previous schema', async () => {
     const database = await createTestDatabase(previous);
@@ -60,7 +61,7 @@ describe(`migration ${MIGRATION}`, () => {
       expect(before.users!.rows).toBe(3);
       expect(Object.values(before).every((t) => t.rows > 0)).toBe(true);
 
-      await migrateDatabase(database);
+      await migrateDatabase(database, through);
 
       expect(await tableDigests(database.db)).toEqual(before);
       expect(await appliedMigrations(database.db)).toBe(2);
@@ -86,7 +87,7 @@ describe(`migration ${MIGRATION}`, () => {
       ]);
       const before = await tableDigests(database.db);
 
-      await migrateDatabase(database);
+      await migrateDatabase(database, through);
 
       const after = await tableDigests(database.db);
       for (const money of [
@@ -159,13 +160,13 @@ describe(`migration ${MIGRATION}`, () => {
       for (const c of cases) {
         await execAll(database.db, [c.bad]);
         const before = await tableDigests(database.db);
-        const err = await refusal(() => migrateDatabase(database));
+        const err = await refusal(() => migrateDatabase(database, through));
         expect(err.constraint ?? err.message, c.bad).toContain(c.constraint);
         expect(await appliedMigrations(database.db)).toBe(1);
         expect(await tableDigests(database.db)).toEqual(before);
         await execAll(database.db, [c.undo]);
       }
-      await migrateDatabase(database);
+      await migrateDatabase(database, through);
       expect(await appliedMigrations(database.db)).toBe(2);
     } finally {
       await database.close();

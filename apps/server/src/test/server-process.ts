@@ -54,4 +54,5 @@ export async function waitUntilUp(
   throw new Error(`server did not start:\n${server.output()}`);
 }
 
-export const randomPort = (from = 20000) => from + Math.floor(Math.random() * 20000);
+/** A random port from `from` up to 20,000 above it, never past the last valid port. */
+export const randomPort = (from = 20000) => from + Math.floor(Math.random() * Math.min(20000, 65000 - from));

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SmsProvider } from '../accounts/auth/sms.ts';
+import { LogSmsProvider, type SmsProvider } from '../accounts/auth/sms.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite } from '../platform/db/client.ts';
@@ -31,7 +31,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, captcha off and (unless asked) rate limits off. */
+/** The real app on a fresh database, captcha off, (unless asked) rate limits off and demo mode off. */
 export async function createTestApp(
   opts: {
     env?: Record<string, string>;
@@ -53,7 +53,10 @@ export async function createTestApp(
   const database = opts.database ?? (await createTestDatabase());
   const bus = opts.bus ?? new MemoryEventBus();
   const limiter: RateLimiter = opts.rateLimits ? new MemoryRateLimiter() : new NoRateLimiter();
-  const app = await buildApp({ config, database, bus, limiter, sms: opts.sms });
+  // Tests get a silent log provider unless they bring their own or name SMS_PROVIDER (even empty).
+  const sms =
+    opts.sms ?? (opts.env && 'SMS_PROVIDER' in opts.env ? undefined : new LogSmsProvider({ info: () => {} }));
+  const app = await buildApp({ config, database, bus, limiter, sms });
   await app.ready();
   return {
     app,

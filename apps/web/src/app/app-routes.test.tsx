@@ -28,12 +28,12 @@ describe('routes', () => {
     expect(await screen.findByTestId('home-banner')).toBeTruthy();
   });
 
-  it('shows placeholders for later features with a back bar', async () => {
+  it('opens a real page with a back bar on a route off the tab bar (no placeholder is left)', async () => {
     mockApi({});
-    renderApp('/pages/vip/vip');
-    expect(await screen.findByText('功能即将上线，敬请期待')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'VIP等级' })).toBeTruthy();
+    renderApp('/pages/chat/group-create');
+    expect((await screen.findAllByText('创建群聊')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('功能即将上线，敬请期待')).toBeNull();
+    expect(document.querySelector('.adm-nav-bar-back-arrow')).not.toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
+import { RealityCheckHost } from '../features/protection/components/reality-check-host';
 import { isTabRoute, setNavigator, titleOf } from '../lib/navigation';
 import { addRecentPage } from '../lib/storage';
 import { AppTabBar } from './tab-bar';
@@ -38,6 +39,7 @@ export function AppShell() {
         </Suspense>
       </ErrorBoundary>
       {tab ? <AppTabBar activeKey={pathname} /> : null}
+      <RealityCheckHost />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AppOutline, MessageOutline, UnorderedListOutline, UserOutline } from 'a
 import type { ReactNode } from 'react';
 import { formatUnread } from '../features/chat/format-unread';
 import { useChatStore } from '../features/chat/store/chat-store';
+import { useUnreadCounts } from '../features/messages/api/get-unread-counts';
 import { switchTab, type TabRoute } from '../lib/navigation';
 
 const TABS: Array<{ key: TabRoute; title: string; icon: ReactNode }> = [
@@ -14,17 +15,22 @@ const TABS: Array<{ key: TabRoute; title: string; icon: ReactNode }> = [
 
 /**
  * The four-tab bar: links named by their labels, the current one marked aria-current; the chat tab
- * (index 2) carries the unread badge, capped at 99+, which screen readers hear as 条未读.
+ * (index 2) carries the unread chat badge and 我的 (index 3) the unread messages and notices, both
+ * capped at 99+, which screen readers hear as 条未读.
  */
 export function AppTabBar({ activeKey }: { activeKey: string }) {
   const unread = useChatStore((s) => s.unreadTotal);
-  const badge = formatUnread(unread);
+  const inbox = useUnreadCounts();
+  const badges: Record<number, string | null> = {
+    2: formatUnread(unread),
+    3: formatUnread(inbox.data?.total ?? 0),
+  };
   return (
     <nav className="cl-tabbar" aria-label="主导航">
       <ul className="cl-tabbar__list">
         {TABS.map((tab, index) => {
           const active = tab.key === activeKey;
-          const count = index === 2 && badge ? badge : null;
+          const count = badges[index];
           return (
             <li key={tab.key} className="cl-tabbar__cell">
               <a

@@ -1,7 +1,7 @@
-import type { Page } from '@cailiao/contracts';
+import { nextPage, type Page } from '@cailiao/contracts';
 import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { loadMorePages, nextPageParam } from '../lib/paging';
+import { loadMorePages } from '../lib/paging';
 
 export interface PagedQueryOptions {
   enabled?: boolean;
@@ -24,7 +24,7 @@ export function usePagedQuery<T>(
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<T>) => nextPageParam(last.pagination),
+    getNextPageParam: (last: Page<T>) => nextPage(last.pagination),
     enabled: options.enabled,
     staleTime: options.staleTime ?? 0,
   });

@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadMorePages, nextPageParam } from './paging';
+import { loadMorePages } from './paging';
 
 describe('load more (SPEC.md §4)', () => {
-  it('asks for page + 1 while page < totalPages', () => {
-    expect(nextPageParam({ page: 1, limit: 20, total: 45, totalPages: 3 })).toBe(2);
-    expect(nextPageParam({ page: 3, limit: 20, total: 45, totalPages: 3 })).toBeUndefined();
-    expect(nextPageParam({ page: 1, limit: 20, total: 0, totalPages: 0 })).toBeUndefined();
-  });
-
   it('refuses with 没有更多了 while loading or at the end, and rejects a failed load', async () => {
     const fetchNextPage = vi.fn(async () => ({ isError: false, error: null }));
     await expect(

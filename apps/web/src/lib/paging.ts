@@ -1,10 +1,3 @@
-import type { Pagination } from '@cailiao/contracts';
-
-/** SPEC.md §4: more data exists while page < totalPages; the next load asks for page + 1. */
-export function nextPageParam(p: Pagination | undefined): number | undefined {
-  return p && p.page < p.totalPages ? p.page + 1 : undefined;
-}
-
 /** The text shown when a list cannot load further (SPEC.md §8 'no more data'). */
 export const NO_MORE_TEXT = '没有更多了';
 

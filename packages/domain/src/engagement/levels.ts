@@ -59,3 +59,13 @@ export function levelProgress(table: readonly LevelRule[], turnoverFen: number):
 export function earnedLevelRewards(table: readonly LevelRule[], turnoverFen: number): LevelRule[] {
   return checkLevelTable(table).filter((l) => l.thresholdFen <= turnoverFen && l.rewardFen > 0);
 }
+
+/** The rewards a turnover has earned that the player has not claimed yet, lowest level first. */
+export function claimableLevelRewards(
+  table: readonly LevelRule[],
+  turnoverFen: number,
+  claimedLevels: readonly number[],
+): LevelRule[] {
+  const claimed = new Set(claimedLevels);
+  return earnedLevelRewards(table, turnoverFen).filter((l) => !claimed.has(l.level));
+}

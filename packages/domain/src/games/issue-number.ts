@@ -5,8 +5,8 @@
  * scheduled; the remainder of the day belongs to no issue and the next day starts again at 1.
  * All instants are epoch milliseconds.
  */
+import { DAY_MS, isCalendarDate, shanghaiDate, shanghaiDateStart } from '../shanghai-time.ts';
 
-export const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
 export const DAY_SECONDS = 86_400;
 /** Below 9 s a day would hold more than 9999 issues and NNNN would overflow. */
 export const MIN_INTERVAL_SECONDS = 9;
@@ -63,29 +63,21 @@ export function issuesPerDay(intervalSeconds: number): number {
 
 /** Asia/Shanghai calendar day 'YYYYMMDD' of an instant (Date or epoch ms). */
 export function shanghaiDay(now: Date | number): string {
-  const d = new Date(toMs(now) + SHANGHAI_OFFSET_MS);
-  const y = String(d.getUTCFullYear()).padStart(4, '0');
-  const m = String(d.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(d.getUTCDate()).padStart(2, '0');
-  return `${y}${m}${day}`;
+  return shanghaiDate(new Date(toMs(now))).replaceAll('-', '');
 }
 
 /** Epoch ms of Asia/Shanghai midnight starting day 'YYYYMMDD'; throws RangeError on a non-existent date. */
 export function dayStartMs(day: string): number {
   const m = DAY_RE.exec(day);
-  if (!m) throw new RangeError(`invalid day ${JSON.stringify(day)}`);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const utc = Date.UTC(y, mo - 1, d);
-  const back = new Date(utc);
-  if (y < 1000 || back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {
+  const date = m ? `${m[1]}-${m[2]}-${m[3]}` : '';
+  if (!m || Number(m[1]) < 1000 || !isCalendarDate(date))
     throw new RangeError(`invalid day ${JSON.stringify(day)}`);
-  }
-  return utc - SHANGHAI_OFFSET_MS;
+  return shanghaiDateStart(date).getTime();
 }
 
 /** The day after (delta = 1) or before (delta = −1) 'YYYYMMDD'. */
 export function addDays(day: string, delta: number): string {
-  return shanghaiDay(dayStartMs(day) + delta * DAY_SECONDS * 1000);
+  return shanghaiDay(dayStartMs(day) + delta * DAY_MS);
 }
 
 /** 'YYYYMMDD-NNNN' from a day and a sequence 1..9999. */

@@ -15,20 +15,31 @@ export const authRoutes =
 
     app.post(
       '/api/auth/register',
-      { schema: { tags, body: RegisterBody, response: { 200: successOf(Session) } } },
+      {
+        schema: {
+          summary: '注册账号并登录',
+          tags,
+          body: RegisterBody,
+          response: { 200: successOf(Session) },
+        },
+      },
       async (request) => ok(await auth.register(request.body, meta(request)), '注册成功'),
     );
 
     app.post(
       '/api/auth/login',
-      { schema: { tags, body: LoginBody, response: { 200: successOf(Session) } } },
+      { schema: { summary: '用户名密码登录', tags, body: LoginBody, response: { 200: successOf(Session) } } },
       async (request) => ok(await auth.login(request.body, meta(request)), '登录成功'),
     );
 
-    app.post('/api/auth/logout', { schema: { tags }, preHandler: guards.requireAuth }, async (request) => {
-      await auth.logout(authOf(request));
-      return ok(null, '已退出登录');
-    });
+    app.post(
+      '/api/auth/logout',
+      { schema: { summary: '退出登录，吊销当前令牌', tags }, preHandler: guards.requireAuth },
+      async (request) => {
+        await auth.logout(authOf(request));
+        return ok(null, '已退出登录');
+      },
+    );
 
     const captchaHandler = async (request: FastifyRequest) => {
       await auth.limitCaptcha(meta(request));
@@ -39,10 +50,20 @@ export const authRoutes =
       querystring: z.object({ type: z.string().max(32).optional() }),
       response: { 200: successOf(Captcha.extend({ enabled: z.boolean() })) },
     };
-    app.get('/api/captcha/generate', { schema: captchaSchema }, captchaHandler);
-    app.get('/api/captcha', { schema: captchaSchema }, captchaHandler);
+    app.get(
+      '/api/captcha/generate',
+      { schema: { ...captchaSchema, summary: '生成图形验证码' } },
+      captchaHandler,
+    );
+    app.get(
+      '/api/captcha',
+      { schema: { ...captchaSchema, summary: '生成图形验证码（/api/captcha/generate 的别名）' } },
+      captchaHandler,
+    );
 
-    app.post('/api/sms/send', { schema: { tags, body: SmsSendBody } }, async (request) =>
-      ok(await auth.sendSms(request.body, meta(request)), '验证码已发送'),
+    app.post(
+      '/api/sms/send',
+      { schema: { summary: '发送短信验证码', tags, body: SmsSendBody } },
+      async (request) => ok(await auth.sendSms(request.body, meta(request)), '验证码已发送'),
     );
   };

@@ -3,6 +3,7 @@ import type {
   LoginBody,
   PublicUser,
   RegisterBody,
+  RegisterFriendBody,
   Session,
   SmsPurpose,
   SmsSendBody,
@@ -10,22 +11,24 @@ import type {
 import { fenToYuan } from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
-import type { AuthContext } from '../../platform/http/auth-guard.ts';
 import {
-  AppError,
   businessRule,
   conflict,
   forbidden,
+  invalid,
   rateLimited,
   unauthenticated,
-} from '../../platform/http/errors.ts';
+  unavailable,
+} from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { newToken, randomCode, randomDigits, sha256 } from '../../platform/lib/tokens.ts';
+import type { AuthContext } from '../../platform/session.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { userRepository } from '../user/user.repository.ts';
 import type { UserRow } from '../user/user.schema.ts';
+import { publicUserOf } from '../user/user.service.ts';
 import type { WalletPort } from '../wallet-port.ts';
 import { authRepository } from './auth.repository.ts';
 import { renderCaptchaSvg } from './captcha.ts';
@@ -63,12 +66,10 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
   async function checkCaptcha(captchaId?: string, code?: string) {
     if (!config.captcha) return;
     if (!captchaId || !code)
-      throw new AppError(400, 'INVALID_CAPTCHA', '请输入验证码', [
-        { field: 'captchaCode', message: '请输入验证码' },
-      ]);
+      throw invalid('INVALID_CAPTCHA', '请输入验证码', [{ field: 'captchaCode', message: '请输入验证码' }]);
     const stored = await authRepository.consumeCaptcha(db, captchaId, new Date());
     if (!stored || stored !== sha256(code.trim().toUpperCase())) {
-      throw new AppError(400, 'INVALID_CAPTCHA', '验证码错误或已过期', [
+      throw invalid('INVALID_CAPTCHA', '验证码错误或已过期', [
         { field: 'captchaCode', message: '验证码错误或已过期' },
       ]);
     }
@@ -87,31 +88,58 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
     return { token, expiresAt: expiresAt.toISOString(), user: await publicUser(user) };
   }
 
-  async function publicUser(user: UserRow): Promise<PublicUser> {
-    return {
-      id: user.id,
-      username: user.username,
-      nickname: user.nickname,
-      avatar: user.avatar,
-      inviteCode: user.inviteCode,
-      balance: fenToYuan(await wallet.balanceFen(user.id)),
-      vipLevel: user.vipLevel,
-    };
-  }
+  const publicUser = (user: UserRow): Promise<PublicUser> => publicUserOf(user, wallet);
 
   async function verifySmsCode(phone: string, purpose: SmsPurpose, code: string | undefined) {
     const row = await authRepository.latestSmsCode(db, phone, purpose, new Date());
     if (!row || !code || row.attempts >= SMS_MAX_ATTEMPTS) {
-      throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误或已过期', [
+      throw invalid('INVALID_SMS_CODE', '短信验证码错误或已过期', [
         { field: 'smsCode', message: '短信验证码错误或已过期' },
       ]);
     }
     const match = row.codeHash === sha256(code);
     await authRepository.recordSmsAttempt(db, row.id, match);
     if (!match)
-      throw new AppError(400, 'INVALID_SMS_CODE', '短信验证码错误', [
-        { field: 'smsCode', message: '短信验证码错误' },
-      ]);
+      throw invalid('INVALID_SMS_CODE', '短信验证码错误', [{ field: 'smsCode', message: '短信验证码错误' }]);
+  }
+
+  async function checkRegistrationOpen() {
+    const cfg = await system.config();
+    if (!cfg.registration_enabled) throw forbidden('暂未开放注册');
+  }
+
+  /** A new player with an empty wallet, in one transaction; 409 when the username is taken. */
+  async function createPlayer(
+    body: { username: string; password: string; nickname?: string },
+    invitedBy: number | null,
+    phone: string | null,
+  ): Promise<UserRow> {
+    if (await userRepository.findByUsername(db, body.username)) {
+      throw conflict('USERNAME_TAKEN', '用户名已被注册', [{ field: 'username', message: '用户名已被注册' }]);
+    }
+    const passwordHash = await hashPassword(body.password);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await userRepository.insert(tx, {
+            username: body.username,
+            passwordHash,
+            nickname: body.nickname || body.username,
+            inviteCode: randomCode(8),
+            invitedBy,
+            phone,
+          });
+          await wallet.open(tx, row.id);
+          return row;
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // Either the username was taken a moment ago, or the random invite code collided.
+        if (await userRepository.findByUsername(db, body.username))
+          throw conflict('USERNAME_TAKEN', '用户名已被注册');
+      }
+    }
+    throw unavailable();
   }
 
   return {
@@ -151,8 +179,7 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
 
     async register(body: RegisterBody, meta: RequestMeta): Promise<Session> {
       await limit(`register:ip:${meta.ip}`, 10, 3600);
-      const cfg = await system.config();
-      if (!cfg.registration_enabled) throw forbidden('暂未开放注册');
+      await checkRegistrationOpen();
       await checkCaptcha(body.captchaId, body.captchaCode);
       if (body.phone) await verifySmsCode(body.phone, 'register', body.smsCode);
 
@@ -160,42 +187,29 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
       if (body.inviteCode) {
         const inviter = await userRepository.findByInviteCode(db, body.inviteCode);
         if (!inviter) {
-          throw new AppError(422, 'INVALID_INVITE_CODE', '邀请码不存在', [
-            { field: 'inviteCode', message: '邀请码不存在' },
+          throw businessRule('INVALID_INVITE_CODE', '邀请码不存在，请核对后重新输入', [
+            { field: 'inviteCode', message: '邀请码不存在，请核对后重新输入' },
           ]);
         }
         invitedBy = inviter.id;
       }
-      if (await userRepository.findByUsername(db, body.username)) {
-        throw new AppError(409, 'USERNAME_TAKEN', '用户名已被注册', [
-          { field: 'username', message: '用户名已被注册' },
-        ]);
-      }
-      const passwordHash = await hashPassword(body.password);
-      let user: UserRow | undefined;
-      for (let attempt = 0; !user && attempt < 5; attempt++) {
-        try {
-          user = await db.transaction(async (tx) => {
-            const row = await userRepository.insert(tx, {
-              username: body.username,
-              passwordHash,
-              nickname: body.nickname || body.username,
-              inviteCode: randomCode(8),
-              invitedBy,
-              phone: body.phone || null,
-            });
-            await wallet.open(tx, row.id);
-            return row;
-          });
-        } catch (err) {
-          if (!isUniqueViolation(err)) throw err;
-          // Either the username was taken a moment ago, or the random invite code collided.
-          if (await userRepository.findByUsername(db, body.username))
-            throw conflict('USERNAME_TAKEN', '用户名已被注册');
-        }
-      }
-      if (!user) throw new AppError(503, 'UNAVAILABLE', '服务暂时不可用');
+      const user = await createPlayer(body, invitedBy, body.phone || null);
       return openSession(user, meta);
+    },
+
+    /**
+     * A player registers an account for a friend, bound to them as its inviter, with the checks of
+     * registration (open registration, captcha, username, rate limits; at most 20 a day per player).
+     * The friend logs in with the password; no session is opened here.
+     */
+    async registerFriend(inviterId: number, body: RegisterFriendBody, meta: RequestMeta): Promise<UserRow> {
+      await limit(`register:ip:${meta.ip}`, 10, 3600);
+      await limit(`register-friend:user:${inviterId}`, 20, 86_400);
+      await checkRegistrationOpen();
+      await checkCaptcha(body.captchaId, body.captchaCode);
+      const inviter = await userRepository.findById(db, inviterId);
+      if (inviter?.status !== 'active') throw forbidden('账号已被停用，请联系客服');
+      return createPlayer(body, inviter.id, null);
     },
 
     async login(body: LoginBody, meta: RequestMeta): Promise<Session> {
@@ -206,10 +220,10 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
       const user = await userRepository.findByUsername(db, body.username);
       if (!user) {
         await burnPasswordCheck(body.password);
-        throw new AppError(401, 'INVALID_CREDENTIALS', '用户名或密码错误');
+        throw unauthenticated('用户名或密码错误', 'INVALID_CREDENTIALS');
       }
       if (!(await verifyPassword(user.passwordHash, body.password))) {
-        throw new AppError(401, 'INVALID_CREDENTIALS', '用户名或密码错误');
+        throw unauthenticated('用户名或密码错误', 'INVALID_CREDENTIALS');
       }
       if (user.status !== 'active') throw forbidden('账号已被停用，请联系客服');
       await limiter.reset(`login:user:${name}`);
@@ -235,7 +249,7 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
       const user = await userRepository.findById(db, auth.userId);
       if (!user) throw unauthenticated();
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw new AppError(422, 'INVALID_CREDENTIALS', '原密码错误', [
+        throw businessRule('INVALID_CREDENTIALS', '原密码错误', [
           { field: 'oldPassword', message: '原密码错误' },
         ]);
       }

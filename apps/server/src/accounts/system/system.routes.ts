@@ -8,8 +8,8 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimited } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
-import { rateLimited } from '../../platform/http/errors.ts';
 import { publicUrlOf } from '../../platform/http/public-url.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { AccountsContext } from '../context.ts';
@@ -21,20 +21,30 @@ export const systemRoutes =
     const configSchema = { tags, response: { 200: successOf(SystemConfig) } };
     const clientConfig = async (req: FastifyRequest) =>
       ok({ ...(await system.config()), website_url: publicUrlOf(req, config) });
-    app.get('/api/system/config', { schema: configSchema }, clientConfig);
-    app.get('/api/config/frontend', { schema: configSchema }, clientConfig);
+    app.get(
+      '/api/system/config',
+      { schema: { ...configSchema, summary: '站点配置：公告、轮播、客服、开关' } },
+      clientConfig,
+    );
+    app.get(
+      '/api/config/frontend',
+      { schema: { ...configSchema, summary: '站点配置（/api/system/config 的别名）' } },
+      clientConfig,
+    );
     app.get(
       '/api/system/version',
-      { schema: { tags, response: { 200: successOf(VersionInfo) } } },
+      { schema: { summary: '服务端版本', tags, response: { 200: successOf(VersionInfo) } } },
       async () => ok(await system.version()),
     );
-    app.get('/api/service/chat', { schema: { tags, response: { 200: successOf(ChatService) } } }, async () =>
-      ok(await system.chatService()),
+    app.get(
+      '/api/service/chat',
+      { schema: { summary: '在线客服入口', tags, response: { 200: successOf(ChatService) } } },
+      async () => ok(await system.chatService()),
     );
 
     app.post(
       '/api/feedback/submit',
-      { schema: { tags, body: FeedbackBody }, preHandler: guards.requireAuth },
+      { schema: { summary: '提交意见反馈', tags, body: FeedbackBody }, preHandler: guards.requireAuth },
       async (req) => {
         const { userId } = authOf(req);
         if (!(await limiter.hit(`feedback:user:${userId}`, 5, 3600))) throw rateLimited();
@@ -47,7 +57,11 @@ export const systemRoutes =
     // hostile client cannot fill the database.
     app.post(
       '/api/log/error',
-      { schema: { tags, body: ErrorReportBody }, bodyLimit: 32 * 1024, preHandler: guards.optionalAuth },
+      {
+        schema: { summary: '上报前端错误', tags, body: ErrorReportBody },
+        bodyLimit: 32 * 1024,
+        preHandler: guards.optionalAuth,
+      },
       async (req) => {
         if (!(await limiter.hit(`log-error:ip:${req.ip}`, 30, 60))) throw rateLimited();
         await system.reportError(req.auth?.userId ?? null, req.ip, req.body);

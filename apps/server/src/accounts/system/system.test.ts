@@ -190,12 +190,38 @@ describe('HTTP envelope', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('publishes the OpenAPI document generated from the route schemas', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json();
-    expect(doc.openapi).toMatch(/^3/);
-    expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
-    expect(doc.paths['/api/user/info']).toBeDefined();
+  it('serves the OpenAPI document only where API_DOCS allows it (off in production by default)', async () => {
+    expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+    const docs = await createTestApp({ env: { API_DOCS: 'on' } });
+    try {
+      const res = await docs.app.inject({ url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.openapi).toMatch(/^3/);
+      expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
+      expect(doc.paths['/api/user/info']).toBeDefined();
+    } finally {
+      await docs.close();
+    }
+  });
+
+  it('sends HSTS over HTTPS (behind TRUST_PROXY), never over plain HTTP', async () => {
+    const plain = await t.app.inject({ url: '/api/system/version' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await t.app.inject({
+      url: '/api/system/version',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'on' } });
+    try {
+      const res = await proxied.app.inject({
+        url: '/api/system/version',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { type UserRow, users } from './user.schema.ts';
 
@@ -27,6 +27,14 @@ export const userRepository = {
   async insert(db: DbOrTx, user: NewUser): Promise<UserRow> {
     const [row] = await db.insert(users).values(user).returning();
     return row!;
+  },
+
+  /** Sets the VIP level unless it is already as high (a level never falls). */
+  async raiseVipLevel(db: DbOrTx, id: number, level: number): Promise<void> {
+    await db
+      .update(users)
+      .set({ vipLevel: level, updatedAt: new Date() })
+      .where(and(eq(users.id, id), lt(users.vipLevel, level)));
   },
 
   async update(

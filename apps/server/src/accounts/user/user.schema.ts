@@ -26,7 +26,7 @@ export const users = pgTable(
     nickname: text().notNull(),
     avatar: text(),
     inviteCode: text().notNull(),
-    /** The user whose invite code this user registered with (referral); a pointer, not history. */
+    /** The user whose invite code this user registered with (referral), set once at registration. */
     invitedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     phone: text(),
     roles: text({ enum: USER_ROLES }).array().notNull().default(sql`ARRAY['player']::text[]`),
@@ -42,6 +42,7 @@ export const users = pgTable(
     index('users_invited_by_idx').on(t.invitedBy),
     check('users_status_known', oneOf(t.status, USER_STATUSES)),
     check('users_roles_known', allOneOf(t.roles, USER_ROLES)),
+    check('users_not_invited_by_self', sql`${t.invitedBy} <> ${t.id}`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

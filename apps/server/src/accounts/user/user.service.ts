@@ -1,22 +1,29 @@
-import type { UserInfo } from '@cailiao/contracts';
+import type { PublicUser, UserInfo } from '@cailiao/contracts';
 import { fenToYuan } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { WalletPort } from '../wallet-port.ts';
 import { userRepository } from './user.repository.ts';
 import type { UserRow } from './user.schema.ts';
+
+/** What a session shows of its player (the login answer), with the wallet balance in yuan. */
+export async function publicUserOf(user: UserRow, wallet: WalletPort): Promise<PublicUser> {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    inviteCode: user.inviteCode,
+    balance: fenToYuan(await wallet.balanceFen(user.id)),
+    vipLevel: user.vipLevel,
+  };
+}
 
 /** A player's own profile. */
 export function createUserService(db: Db, wallet: WalletPort) {
   async function info(user: UserRow): Promise<UserInfo> {
     return {
-      id: user.id,
-      username: user.username,
-      nickname: user.nickname,
-      avatar: user.avatar,
-      inviteCode: user.inviteCode,
-      balance: fenToYuan(await wallet.balanceFen(user.id)),
-      vipLevel: user.vipLevel,
+      ...(await publicUserOf(user, wallet)),
       phone: user.phone ? `${user.phone.slice(0, 3)}****${user.phone.slice(7)}` : null,
       roles: user.roles,
       createdAt: user.createdAt.toISOString(),
@@ -37,6 +44,10 @@ export function createUserService(db: Db, wallet: WalletPort) {
       await load(userId);
       const row = await userRepository.update(db, userId, patch);
       return info(row!);
+    },
+    /** The VIP level on the profile and login answer; engagement owns the rule that raises it. */
+    raiseVipLevel(userId: number, level: number) {
+      return userRepository.raiseVipLevel(db, userId, level);
     },
     /** Public face of a user (other modules show it in chat, rankings). */
     async brief(userId: number) {

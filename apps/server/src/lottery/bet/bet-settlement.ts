@@ -2,7 +2,7 @@ import type { MoneyMove } from '../../money/index.ts';
 import { creditBatch } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { metrics } from '../../platform/http/metrics.ts';
+import { metrics } from '../../platform/metrics.ts';
 import type { IssueRow } from '../draw/draw.schema.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import { evaluateBet, type Outcome } from '../game/game-rules.ts';
@@ -96,7 +96,12 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000 }: Set
           userId,
           gameId: game.id,
           issueNo: issue.issueNo,
-          bets: list.map((r) => ({ betId: r.id, status: r.status, payoutFen: r.payoutFen })),
+          bets: list.map((r) => ({
+            betId: r.id,
+            status: r.status,
+            stakeFen: r.amountFen,
+            payoutFen: r.payoutFen,
+          })),
         }),
       ),
     );

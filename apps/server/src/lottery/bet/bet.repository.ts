@@ -31,6 +31,8 @@ export interface SettledRow {
   id: number;
   userId: number;
   status: string;
+  /** The stake. */
+  amountFen: number;
   payoutFen: number;
 }
 
@@ -102,6 +104,11 @@ export const betRepository = {
     return db.select().from(bets).where(eq(bets.orderId, orderId)).orderBy(bets.id);
   },
 
+  findBets(db: DbOrTx, ids: number[]): Promise<BetRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.select().from(bets).where(inArray(bets.id, ids)).orderBy(bets.id);
+  },
+
   async findBet(db: DbOrTx, id: number): Promise<BetRow | undefined> {
     const [row] = await db.select().from(bets).where(eq(bets.id, id)).limit(1);
     return row;
@@ -120,6 +127,42 @@ export const betRepository = {
       db.select({ n: count() }).from(bets).where(w),
     ]);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** A page of the bets of several players, newest first. */
+  async pageOfUsers(db: DbOrTx, userIds: number[], page: number, limit: number) {
+    if (userIds.length === 0) return { rows: [], total: 0 };
+    const w = inArray(bets.userId, userIds);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(bets)
+        .where(w)
+        .orderBy(desc(bets.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(bets).where(w),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Won and lost bets settled since `from`, by id after `afterId` (sweeps that re-derive from settlement). */
+  settledSince(db: DbOrTx, from: Date, afterId: number, limit: number) {
+    return db
+      .select({
+        id: bets.id,
+        userId: bets.userId,
+        gameId: bets.gameId,
+        issueNo: bets.issueNo,
+        amountFen: bets.amountFen,
+        status: bets.status,
+      })
+      .from(bets)
+      .where(
+        and(gte(bets.settledAt, from), inArray(bets.status, ['won', 'lost']), sql`${bets.id} > ${afterId}`),
+      )
+      .orderBy(bets.id)
+      .limit(limit);
   },
 
   /** pending → cancelled for the player's own bet; undefined when it is not pending (or not theirs). */
@@ -169,21 +212,23 @@ export const betRepository = {
       outcomes === 'refunded'
         ? sql`UPDATE bets AS b SET status = 'refunded', payout_fen = b.amount_fen, settled_at = ${at.toISOString()}::timestamptz
               WHERE b.id = ANY(${batch}) AND b.status = 'pending'
-              RETURNING b.id, b.user_id, b.status, b.payout_fen`
+              RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`
         : sql`UPDATE bets AS b SET status = v.s, payout_fen = ${payout(sql`v.s`)}, settled_at = ${at.toISOString()}::timestamptz
               FROM unnest(${sql.param(outcomes.plays)}::text[], ${sql.param(outcomes.options)}::text[], ${sql.param(outcomes.statuses)}::text[]) AS v(p, o, s)
               WHERE b.id = ANY(${batch}) AND b.status = 'pending' AND b.play = v.p AND b.option = v.o
-              RETURNING b.id, b.user_id, b.status, b.payout_fen`;
+              RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`;
     const res = (await tx.execute(query)) as unknown as Rows<{
       id: number | string;
       user_id: number;
       status: string;
+      amount_fen: number | string;
       payout_fen: number | string;
     }>;
     return res.rows.map((r) => ({
       id: Number(r.id),
       userId: r.user_id,
       status: r.status,
+      amountFen: Number(r.amount_fen),
       payoutFen: Number(r.payout_fen),
     }));
   },

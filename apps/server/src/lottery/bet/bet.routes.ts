@@ -28,14 +28,14 @@ export const betRoutes =
     const submit = { tags, body: SubmitBetsBody, response: { 200: successOf(SubmitBetsResult) } };
 
     // The family-specific aliases accept the same body and only that family's games.
-    const aliases: [string, GameFamily | undefined][] = [
-      ['/api/bets/submit', undefined],
-      ['/api/bet/submit', undefined],
-      ['/api/k3/bet', 'k3'],
-      ['/api/xy28/bet', 'xy28'],
+    const aliases: [string, GameFamily | undefined, string][] = [
+      ['/api/bets/submit', undefined, '提交投注（一次可含多注）'],
+      ['/api/bet/submit', undefined, '提交投注（/api/bets/submit 的别名）'],
+      ['/api/k3/bet', 'k3', '提交快3投注'],
+      ['/api/xy28/bet', 'xy28', '提交幸运28投注'],
     ];
-    for (const [url, family] of aliases) {
-      app.post(url, { schema: submit, preHandler }, async (req) =>
+    for (const [url, family, summary] of aliases) {
+      app.post(url, { schema: { ...submit, summary }, preHandler }, async (req) =>
         ok(await bet.submit(authOf(req).userId, req.body, family), '投注成功'),
       );
     }
@@ -43,7 +43,12 @@ export const betRoutes =
     app.get(
       '/api/bets',
       {
-        schema: { tags, querystring: BetsQuery, response: { 200: successOf(pageOf(BetRecord)) } },
+        schema: {
+          summary: '我的注单（分页）',
+          tags,
+          querystring: BetsQuery,
+          response: { 200: successOf(pageOf(BetRecord)) },
+        },
         preHandler,
       },
       async (req) => ok(await bet.list(authOf(req).userId, req.query)),
@@ -51,20 +56,36 @@ export const betRoutes =
 
     app.get(
       '/api/bets/:id',
-      { schema: { tags, params: BetIdParams, response: { 200: successOf(BetDetail) } }, preHandler },
+      {
+        schema: { summary: '注单详情', tags, params: BetIdParams, response: { 200: successOf(BetDetail) } },
+        preHandler,
+      },
       async (req) => ok(await bet.detail(authOf(req).userId, req.params.id)),
     );
 
     app.post(
       '/api/bet/cancel',
-      { schema: { tags, body: CancelBetBody, response: { 200: successOf(CancelBetResult) } }, preHandler },
+      {
+        schema: {
+          summary: '撤销未开奖的注单',
+          tags,
+          body: CancelBetBody,
+          response: { 200: successOf(CancelBetResult) },
+        },
+        preHandler,
+      },
       async (req) => ok(await bet.cancel(authOf(req).userId, req.body.betId), '撤单成功'),
     );
 
     app.get(
       '/api/bet/statistics',
       {
-        schema: { tags, querystring: BetStatsQuery, response: { 200: successOf(BetStatistics) } },
+        schema: {
+          summary: '我的投注统计',
+          tags,
+          querystring: BetStatsQuery,
+          response: { 200: successOf(BetStatistics) },
+        },
         preHandler,
       },
       async (req) => ok(await bet.statistics(authOf(req).userId, req.query)),
@@ -72,7 +93,7 @@ export const betRoutes =
 
     app.get(
       '/api/reports/profit-ranking/yesterday',
-      { schema: { tags, response: { 200: successOf(ProfitRanking) } } },
+      { schema: { summary: '昨日盈利排行', tags, response: { 200: successOf(ProfitRanking) } } },
       async () =>
         ok(
           await bet.yesterdayRanking(async (userId) => {

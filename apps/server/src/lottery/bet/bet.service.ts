@@ -9,13 +9,14 @@ import {
   type Page,
   type SubmitBetsBody,
   type SubmitBetsResult,
+  toPage,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiRange, yuanToFen } from '@cailiao/domain';
-import type { WalletService } from '../../money/index.ts';
+import type { ProtectionService, WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { AppError, badRequest, businessRule, conflict, notFound } from '../../platform/http/errors.ts';
-import { metrics } from '../../platform/http/metrics.ts';
+import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
+import { metrics } from '../../platform/metrics.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
@@ -30,13 +31,27 @@ export interface BetServiceDeps {
   games: GameService;
   draw: DrawService;
   wallet: WalletService;
+  protection: ProtectionService;
   now: () => number;
+}
+
+/** One bet as another player may see it (bet.service `betsSeenByOthers`). */
+export interface OthersBet {
+  betId: number;
+  userId: number;
+  gameId: number;
+  gameName: string;
+  issueNo: string;
+  amountFen: number;
+  status: BetRow['status'];
+  createdAt: Date;
+  settledAt: Date | null;
 }
 
 const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
 
 /** Placing, listing and cancelling bets (API.md "Bets"). Settlement lives in bet-settlement.ts. */
-export function createBetService({ db, games, draw, wallet, now }: BetServiceDeps) {
+export function createBetService({ db, games, draw, wallet, protection, now }: BetServiceDeps) {
   /** 400 for unknown plays and impossible options, then 422 for amounts outside 1..100000. */
   function validateItems(game: GameRow, items: SubmitBetsBody['bets']): number[] {
     const errors: FieldError[] = [];
@@ -130,6 +145,8 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
     const placed = await db.transaction(async (tx) => {
       const rows = await betRepository.placeOrder(tx, draw.openIssueGuard(issue.id, now()), order, items);
       if (rows.length === 0) return undefined;
+      // Cooling-off, self-exclusion and the player's stake and net-loss limits (money/protection).
+      await protection.assertCanBet(tx, userId, order.totalFen, new Date(t));
       const debit = await wallet.debit(tx, {
         userId,
         amountFen: order.totalFen,
@@ -155,7 +172,7 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
         return await place(userId, body, family);
       } catch (err) {
         // A retry of a slip that was placed answers the first result, even once betting closed.
-        if (body.requestId && (err instanceof AppError || uniqueViolation(err) !== undefined)) {
+        if (body.requestId && (err instanceof DomainError || uniqueViolation(err) !== undefined)) {
           const first = await betRepository.findOrderByRequest(db, userId, body.requestId);
           if (first) return replay(first);
         }
@@ -176,10 +193,7 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
         q.page,
         q.limit,
       );
-      return {
-        list: await present(rows),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(await present(rows), q, total);
     },
 
     /** GET /api/bets/{id}: one of the player's own bets (another player's answers 404). */
@@ -189,6 +203,18 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
       const issue = await draw.byId(bet.issueId);
       if (!issue) throw notFound('注单不存在');
       return presentBetDetail(bet, await games.resolve(bet.gameId), issue);
+    },
+
+    /** Every bet of the slip (order) of one of the player's bets, for sharing; 404 unless theirs. */
+    async slipOf(userId: number, betId: number): Promise<{ orderId: number; bets: BetRecord[] }> {
+      const bet = await betRepository.findBet(db, betId);
+      if (!bet || bet.userId !== userId) throw notFound('注单不存在');
+      return { orderId: bet.orderId, bets: await present(await betRepository.betsOfOrder(db, bet.orderId)) };
+    },
+
+    /** Bets by id, whoever placed them: the caller (a shared slip's viewer check) decides who may see. */
+    async byIds(betIds: number[]): Promise<BetRecord[]> {
+      return present(await betRepository.findBets(db, betIds));
     },
 
     /** Cancels a pending bet while its issue still takes bets; the stake returns as `refund:<betId>`. */
@@ -217,6 +243,34 @@ export function createBetService({ db, games, draw, wallet, now }: BetServiceDep
           balance: fenToYuan(credit.balanceFen),
         };
       });
+    },
+
+    /**
+     * A page of the bets of the given players as someone else may see them (a referrer): the game,
+     * the issue, the stake and the status; never the play, the odds or a balance.
+     */
+    async betsSeenByOthers(userIds: number[], page: number, limit: number): Promise<Page<OthersBet>> {
+      const { rows, total } = await betRepository.pageOfUsers(db, userIds, page, limit);
+      const list: OthersBet[] = [];
+      for (const b of rows) {
+        list.push({
+          betId: b.id,
+          userId: b.userId,
+          gameId: b.gameId,
+          gameName: (await games.resolve(b.gameId)).name,
+          issueNo: b.issueNo,
+          amountFen: b.amountFen,
+          status: b.status,
+          createdAt: b.createdAt,
+          settledAt: b.settledAt,
+        });
+      }
+      return { list, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+    },
+
+    /** Won and lost bets settled since `from`, in id order after `afterId` (engagement's sweeps). */
+    settledSince(from: Date, afterId: number, limit: number) {
+      return betRepository.settledSince(db, from, afterId, limit);
     },
 
     ...createBetStats({ db, games, now }),

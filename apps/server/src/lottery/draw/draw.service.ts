@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentIssue, DrawItem, DrawVerification, Page } from '@cailiao/contracts';
+import {
+  type CurrentIssue,
+  type DrawItem,
+  type DrawVerification,
+  type Page,
+  toPage,
+} from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { businessRule, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { businessRule, notFound } from '../../platform/http/errors.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
 import { drawResult, type Issue, parseIssueNo, seedHash, verifyDraw } from '../game/game-rules.ts';
@@ -89,10 +95,11 @@ export function createDrawService({ db, games, bus, now }: DrawServiceDeps) {
     async page(game: GameRow, page: number, limit: number): Promise<Page<DrawItem>> {
       const { rows, total } = await drawRepository.pagePast(db, game.id, page, limit);
       const t = now();
-      return {
-        list: rows.map((r) => presentDraw(game, r, t)),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-      };
+      return toPage(
+        rows.map((r) => presentDraw(game, r, t)),
+        { page, limit },
+        total,
+      );
     },
 
     /** The latest drawn result of a game, or null before its first draw. */

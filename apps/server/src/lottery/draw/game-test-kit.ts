@@ -20,6 +20,8 @@ export interface GameTestApp {
   database: Database;
   clock: { t: number };
   events: BusEvent[];
+  /** The app's bus (tests replay events on it). */
+  bus: MemoryEventBus;
   /** Sets the clock and runs one scheduler tick. */
   tickAt(t: number): ReturnType<FastifyInstance['drawScheduler']['tick']>;
   /** Credits a player (kind adjust) so tests can bet. */
@@ -56,6 +58,7 @@ export async function createGameTestApp(
     database,
     clock,
     events,
+    bus,
     tickAt(t: number) {
       clock.t = t;
       return app.drawScheduler.tick();

@@ -23,49 +23,78 @@ export const gameRoutes =
     const tags = ['game'];
     const plays = { tags, response: { 200: successOf(z.array(PlayType)) } };
 
-    app.get('/api/game/list', { schema: { tags, response: { 200: successOf(GameList) } } }, async () =>
-      ok(await games.list()),
+    app.get(
+      '/api/game/list',
+      { schema: { summary: '游戏分类与游戏列表', tags, response: { 200: successOf(GameList) } } },
+      async () => ok(await games.list()),
     );
 
     app.get(
       '/api/game/detail',
-      { schema: { tags, querystring: GameSelectQuery, response: { 200: successOf(Game) } } },
+      {
+        schema: {
+          summary: '按编码或编号查询游戏详情',
+          tags,
+          querystring: GameSelectQuery,
+          response: { 200: successOf(Game) },
+        },
+      },
       async (req) => ok(games.toGame(await games.select(req.query))),
     );
 
     app.get(
       '/api/game/config',
-      { schema: { tags, querystring: GameTypeQuery, response: { 200: successOf(GameConfig) } } },
+      {
+        schema: {
+          summary: '彩种配置：游戏、投注限额与快捷金额',
+          tags,
+          querystring: GameTypeQuery,
+          response: { 200: successOf(GameConfig) },
+        },
+      },
       async (req) => ok(await games.config(req.query.gameType)),
     );
 
-    app.get('/api/game/play-types', { schema: { ...plays, querystring: GameTypeQuery } }, async (req) => {
-      const game = req.query.gameId
-        ? await games.resolve(req.query.gameId)
-        : await games.firstOfFamily(req.query.gameType);
-      return ok(await games.playTypes(game));
-    });
+    app.get(
+      '/api/game/play-types',
+      { schema: { summary: '按游戏类型查询玩法', ...plays, querystring: GameTypeQuery } },
+      async (req) => {
+        const game = req.query.gameId
+          ? await games.resolve(req.query.gameId)
+          : await games.firstOfFamily(req.query.gameType);
+        return ok(await games.playTypes(game));
+      },
+    );
 
     app.get(
       '/api/game/lhc/config',
-      { schema: { tags, response: { 200: successOf(LhcConfigData) } } },
+      {
+        schema: {
+          summary: '六合彩号码属性：生肖、波色、五行',
+          tags,
+          response: { 200: successOf(LhcConfigData) },
+        },
+      },
       async () => ok(games.lhcConfig()),
     );
 
     app.get(
       '/api/game/:id',
-      { schema: { tags, params: GameIdParams, response: { 200: successOf(Game) } } },
+      { schema: { summary: '游戏详情', tags, params: GameIdParams, response: { 200: successOf(Game) } } },
       async (req) => ok(await games.detail(req.params.id)),
     );
 
-    app.get('/api/game/:id/play-types', { schema: { ...plays, params: GameIdParams } }, async (req) =>
-      ok(await games.playTypes(await games.resolve(req.params.id))),
+    app.get(
+      '/api/game/:id/play-types',
+      { schema: { summary: '游戏的玩法', ...plays, params: GameIdParams } },
+      async (req) => ok(await games.playTypes(await games.resolve(req.params.id))),
     );
 
     app.get(
       '/api/game/:id/odds',
       {
         schema: {
+          summary: '游戏的赔率表',
           tags,
           params: GameIdParams,
           querystring: OddsQuery,

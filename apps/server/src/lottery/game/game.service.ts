@@ -15,7 +15,7 @@ import {
 import { QUICK_BET_AMOUNTS } from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { badRequest, businessRule, notFound } from '../../platform/http/errors.ts';
+import { badRequest, businessRule, notFound } from '../../platform/errors.ts';
 import { gameRepository } from './game.repository.ts';
 import type { GameRow } from './game.schema.ts';
 import { createOddsTable, overrideKey } from './game-odds.ts';

@@ -96,7 +96,9 @@ describe('games, plays and odds', () => {
     await expect(games.setOddsOverride('jsk3', 'k3.sum', null, 8.0)).rejects.toMatchObject({
       code: 'ODDS_RTP_TOO_HIGH',
     });
-    await expect(games.setOddsOverride('jsk3', 'k3.sum', '10', 1.234)).rejects.toMatchObject({ status: 400 });
+    await expect(games.setOddsOverride('jsk3', 'k3.sum', '10', 1.234)).rejects.toMatchObject({
+      kind: 'invalid',
+    });
     await games.setOddsOverride('jsk3', 'k3.big_small', 'big', 2.05);
     await games.setOddsOverride('jsk3', 'k3.big_small', 'big', 1.9);
     const fresh = createGameService({ db: g.database.db, config: loadConfig({}), now: () => g.clock.t });

@@ -14,7 +14,7 @@ import {
   TrendQuery,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { LotteryContext } from '../context.ts';
 
@@ -27,13 +27,27 @@ export const trendRoutes =
 
     app.get(
       '/api/lottery/trend',
-      { schema: { tags, querystring: TrendQuery, response: { 200: successOf(TrendData) } } },
+      {
+        schema: {
+          summary: '号码走势',
+          tags,
+          querystring: TrendQuery,
+          response: { 200: successOf(TrendData) },
+        },
+      },
       async (req) => ok(await trend.trend(await games.select(req.query), req.query.limit)),
     );
 
     app.get(
       '/api/lottery/miss',
-      { schema: { tags, querystring: TrendQuery, response: { 200: successOf(MissData) } } },
+      {
+        schema: {
+          summary: '号码遗漏统计',
+          tags,
+          querystring: TrendQuery,
+          response: { 200: successOf(MissData) },
+        },
+      },
       async (req) => ok(await trend.miss(await games.select(req.query), req.query.limit)),
     );
 
@@ -41,6 +55,7 @@ export const trendRoutes =
       '/api/k3/statistics',
       {
         schema: {
+          summary: '快3 统计：和值、点数、大小与单双',
           tags,
           querystring: TrendQuery.partial({ limit: true }),
           response: { 200: successOf(K3Statistics) },
@@ -58,6 +73,7 @@ export const trendRoutes =
       '/api/ssc/:game/history',
       {
         schema: {
+          summary: '时时彩开奖历史（分页）',
           tags,
           params: GameRefParams,
           querystring: DrawPageQuery,
@@ -72,6 +88,7 @@ export const trendRoutes =
       '/api/ssc/:game/road',
       {
         schema: {
+          summary: '时时彩路珠',
           tags,
           params: GameRefParams,
           querystring: RoadQuery,
@@ -84,7 +101,13 @@ export const trendRoutes =
 
     app.get(
       '/api/road/recommendations',
-      { schema: { ...dragons, querystring: LongDragonQuery } },
+      {
+        schema: {
+          summary: '长龙统计（/api/longdragon/query 的别名）',
+          ...dragons,
+          querystring: LongDragonQuery,
+        },
+      },
       async (req) => {
         const q = req.query;
         const game = q.gameId || q.id || q.code || q.gameType ? await games.select(q) : undefined;
@@ -94,7 +117,7 @@ export const trendRoutes =
 
     app.get(
       '/api/longdragon/query',
-      { schema: { ...dragons, querystring: LongDragonQuery } },
+      { schema: { summary: '长龙统计：同一属性连续开出的期数', ...dragons, querystring: LongDragonQuery } },
       async (req) => {
         const q = req.query;
         const game = q.gameId || q.id || q.code || q.gameType ? await games.select(q) : undefined;

@@ -4,18 +4,21 @@ import {
   RECHARGE_STATUS_NAMES,
   type RechargeChannelInput,
   type RechargeStatus,
+  toPage,
 } from '@cailiao/contracts';
 import { yuanToFen } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
+import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
-import type { RechargeOrderRow } from './recharge.schema.ts';
-import { toRechargeOrder } from './recharge.service.ts';
+import { type RechargeOrderRow, rechargeOrders } from './recharge.schema.ts';
+import { rechargeCredited, toRechargeOrder } from './recharge.service.ts';
 
 interface Deps {
   db: Db;
   wallet: WalletService;
+  bus?: EventBus;
   now?: () => Date;
 }
 
@@ -27,17 +30,10 @@ const adminView = (o: RechargeOrderRow, username: string | null): AdminRechargeO
 });
 
 /** The operator's side of recharge: review orders (credit exactly once) and maintain channels. */
-export function createRechargeReviewService({ db, wallet, now = () => new Date() }: Deps) {
-  async function notReviewable(id: number): Promise<never> {
+export function createRechargeReviewService({ db, wallet, bus, now = () => new Date() }: Deps) {
+  async function refuse(id: number): Promise<never> {
     await repo.expireDue(db, now());
-    const order = await repo.findOrder(db, id);
-    if (!order) throw notFound('订单不存在');
-    throw conflict('ORDER_NOT_PENDING', `订单${RECHARGE_STATUS_NAMES[order.status]}，无法审核`);
-  }
-
-  /** Separation of duties: an operator never approves an order of their own account. */
-  async function notOwn(adminId: number, id: number) {
-    if ((await repo.findOrder(db, id))?.userId === adminId) throw forbidden('不能审核自己的订单');
+    return notReviewable(await repo.findOrder(db, id), RECHARGE_STATUS_NAMES);
   }
 
   return {
@@ -48,16 +44,12 @@ export function createRechargeReviewService({ db, wallet, now = () => new Date()
       userId?: number;
     }): Promise<Page<AdminRechargeOrder>> {
       await repo.expireDue(db, now());
-      const { rows, total } = await repo.listOrders(
-        db,
-        { status: q.status, userId: q.userId },
-        q.page,
-        q.limit,
+      const { rows, total } = await listOrders(db, rechargeOrders, q);
+      return toPage(
+        rows.map((r) => adminView(r.order, r.username)),
+        q,
+        total,
       );
-      return {
-        list: rows.map((r) => adminView(r.order, r.username)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
     },
 
     /**
@@ -67,7 +59,7 @@ export function createRechargeReviewService({ db, wallet, now = () => new Date()
      * order may still be approved (the payment arrived late).
      */
     async approve(adminId: number, id: number, reason?: string): Promise<AdminRechargeOrder> {
-      await notOwn(adminId, id);
+      refuseOwnOrder(adminId, await repo.findOrder(db, id));
       const at = now();
       const order = await db.transaction(async (tx) => {
         const o = await repo.transition(tx, id, ['pending', 'expired'], 'completed', {
@@ -83,16 +75,17 @@ export function createRechargeReviewService({ db, wallet, now = () => new Date()
         });
         return o;
       });
-      if (!order) return notReviewable(id);
-      return adminView(order, await repo.usernameOf(db, order.userId));
+      if (!order) return refuse(id);
+      await notify(bus, rechargeCredited(order));
+      return adminView(order, await usernameOf(db, order.userId));
     },
 
     async reject(adminId: number, id: number, reason?: string): Promise<AdminRechargeOrder> {
       const order = await repo.transition(db, id, ['pending'], 'rejected', {
         set: { reviewedBy: adminId, reason: reason || '未收到款项' },
       });
-      if (!order) return notReviewable(id);
-      return adminView(order, await repo.usernameOf(db, order.userId));
+      if (!order) return refuse(id);
+      return adminView(order, await usernameOf(db, order.userId));
     },
 
     /** Every channel, disabled ones and the demo channel included. */

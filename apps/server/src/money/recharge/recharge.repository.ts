@@ -1,14 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import { users } from '../../accounts/index.ts';
+import { and, asc, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { type RechargeOrderRow, rechargeChannels, rechargeOrders } from './recharge.schema.ts';
 
 type Status = RechargeOrderRow['status'];
-
-export interface OrderFilter {
-  userId?: number;
-  status?: Status;
-}
 
 export const rechargeRepository = {
   listChannels(db: DbOrTx) {
@@ -70,35 +64,6 @@ export const rechargeRepository = {
         ),
       );
     return row?.n ?? 0;
-  },
-
-  /** A page of orders, newest first, with the player's username (for the operator). */
-  async listOrders(db: DbOrTx, f: OrderFilter, page: number, limit: number) {
-    const where = and(
-      f.userId === undefined ? undefined : eq(rechargeOrders.userId, f.userId),
-      f.status ? eq(rechargeOrders.status, f.status) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ order: rechargeOrders, username: users.username })
-        .from(rechargeOrders)
-        .leftJoin(users, eq(users.id, rechargeOrders.userId))
-        .where(where)
-        .orderBy(desc(rechargeOrders.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(rechargeOrders).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  },
-
-  async usernameOf(db: DbOrTx, userId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row?.username ?? null;
   },
 
   /**

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type CreateRechargeOrderBody,
   type Page,
@@ -7,15 +6,28 @@ import {
   type RechargeOrder,
   type RechargeStats,
   type RechargeStatus,
+  toPage,
 } from '@cailiao/contracts';
-import { DAY_MS, fenToYuan, shanghaiDate, shanghaiDayStart, shanghaiStamp, yuanToFen } from '@cailiao/domain';
+import {
+  DAY_MS,
+  fenToYuan,
+  rechargeFeeFen,
+  shanghaiDate,
+  shanghaiDayStart,
+  withinRange,
+  yuanToFen,
+} from '@cailiao/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { businessRule, conflict, notFound } from '../../platform/errors.ts';
+import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
+import { nextOrderNo, withFreshOrderNo } from '../orders/order-number.ts';
+import type { ProtectionService } from '../protection/protection.service.ts';
+import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
-import type { RechargeChannelRow, RechargeOrderRow } from './recharge.schema.ts';
+import { type RechargeChannelRow, type RechargeOrderRow, rechargeOrders } from './recharge.schema.ts';
 
 /** More unfinished orders than this per player is refused: each one is work for the operator. */
 const MAX_PENDING_ORDERS = 5;
@@ -24,14 +36,22 @@ interface Deps {
   db: Db;
   config: Config;
   wallet: WalletService;
+  /** Tells engagement (the player's inbox) that a recharge was credited. */
+  bus?: EventBus;
+  protection: ProtectionService;
   now?: () => Date;
 }
 
-export function channelFeeFen(
-  amountFen: number,
-  c: Pick<RechargeChannelRow, 'feeBps' | 'feeFixedFen'>,
-): number {
-  return Math.ceil((amountFen * c.feeBps) / 10_000) + c.feeFixedFen;
+/** The event of a credited order, published after its transaction commits. */
+export function rechargeCredited(o: RechargeOrderRow) {
+  return {
+    type: 'RechargeCredited' as const,
+    userId: o.userId,
+    orderId: o.id,
+    orderNo: o.orderNo,
+    creditFen: o.creditFen,
+    channelName: o.channelName,
+  };
 }
 
 export function toRechargeOrder(o: RechargeOrderRow): RechargeOrder {
@@ -60,7 +80,7 @@ export function toRechargeOrder(o: RechargeOrderRow): RechargeOrder {
 }
 
 /** Recharge: channels, the player's orders, expiry, and the operator's approve and reject. */
-export function createRechargeService({ db, config, wallet, now = () => new Date() }: Deps) {
+export function createRechargeService({ db, config, wallet, bus, protection, now = () => new Date() }: Deps) {
   const expireMs = config.rechargeExpireMinutes * 60_000;
   /** The demo channel exists only in demo mode; there it completes at once. */
   const usable = (c: RechargeChannelRow) => c.enabled && (c.type !== 'demo' || config.demo);
@@ -125,13 +145,13 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
       const channel = await repo.findChannel(db, by);
       if (!channel) throw notFound('充值方式不存在');
       if (!usable(channel)) throw businessRule('CHANNEL_UNAVAILABLE', '该充值方式暂不可用');
-      if (amountFen < channel.minFen || amountFen > channel.maxFen) {
+      if (!withinRange(amountFen, channel)) {
         throw businessRule(
           'AMOUNT_OUT_OF_RANGE',
           `单笔充值金额为${fenToYuan(channel.minFen)}-${fenToYuan(channel.maxFen)}元`,
         );
       }
-      const feeFen = channelFeeFen(amountFen, channel);
+      const feeFen = rechargeFeeFen(amountFen, channel);
       if (feeFen >= amountFen) throw businessRule('AMOUNT_OUT_OF_RANGE', '充值金额不足以支付手续费');
       const at = now();
       if ((await repo.countPending(db, userId, at)) >= MAX_PENDING_ORDERS) {
@@ -139,42 +159,47 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
       }
       const instant = channel.type === 'demo' && config.demo;
       try {
-        const order = await db.transaction(async (tx) => {
-          const created = await repo.insertOrder(tx, {
-            orderNo: `R${shanghaiStamp(at)}${String(randomInt(1_000_000)).padStart(6, '0')}`,
-            userId,
-            channelId: channel.id,
-            channelCode: channel.code,
-            channelType: channel.type,
-            channelName: channel.name,
-            amountFen,
-            feeFen,
-            creditFen: amountFen - feeFen,
-            status: instant ? 'completed' : 'pending',
-            requestId: body.requestId ?? null,
-            payerName: body.payerName || null,
-            remark: body.remark || null,
-            payment: {
-              accountName: channel.accountName,
-              accountNo: channel.accountNo,
-              bankName: channel.bankName,
-              qrCodeUrl: channel.qrCodeUrl,
-              instructions: channel.instructions,
-            },
-            expiresAt: new Date(at.getTime() + expireMs),
-            completedAt: instant ? at : null,
-          });
-          if (instant) {
-            await wallet.credit(tx, {
+        const order = await withFreshOrderNo('recharge_orders_order_no_uq', () =>
+          db.transaction(async (tx) => {
+            // Cooling-off, self-exclusion and the player's deposit limits (money/protection).
+            await protection.assertCanDeposit(tx, userId, amountFen, at);
+            const created = await repo.insertOrder(tx, {
+              orderNo: await nextOrderNo(tx, 'R', at),
               userId,
-              amountFen: created.creditFen,
-              kind: 'recharge',
-              reference: `recharge:${created.id}`,
-              memo: `${channel.name}充值 ${created.orderNo}`,
+              channelId: channel.id,
+              channelCode: channel.code,
+              channelType: channel.type,
+              channelName: channel.name,
+              amountFen,
+              feeFen,
+              creditFen: amountFen - feeFen,
+              status: instant ? 'completed' : 'pending',
+              requestId: body.requestId ?? null,
+              payerName: body.payerName || null,
+              remark: body.remark || null,
+              payment: {
+                accountName: channel.accountName,
+                accountNo: channel.accountNo,
+                bankName: channel.bankName,
+                qrCodeUrl: channel.qrCodeUrl,
+                instructions: channel.instructions,
+              },
+              expiresAt: new Date(at.getTime() + expireMs),
+              completedAt: instant ? at : null,
             });
-          }
-          return created;
-        });
+            if (instant) {
+              await wallet.credit(tx, {
+                userId,
+                amountFen: created.creditFen,
+                kind: 'recharge',
+                reference: `recharge:${created.id}`,
+                memo: `${channel.name}充值 ${created.orderNo}`,
+              });
+            }
+            return created;
+          }),
+        );
+        if (instant) await notify(bus, rechargeCredited(order));
         return toRechargeOrder(order);
       } catch (err) {
         if (body.requestId && uniqueViolation(err) === 'recharge_orders_user_request_uq') {
@@ -191,11 +216,12 @@ export function createRechargeService({ db, config, wallet, now = () => new Date
       q: { page: number; limit: number; status?: RechargeStatus },
     ): Promise<Page<RechargeOrder>> {
       await expireDue(userId);
-      const { rows, total } = await repo.listOrders(db, { userId, status: q.status }, q.page, q.limit);
-      return {
-        list: rows.map((r) => toRechargeOrder(r.order)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      const { rows, total } = await listOrders(db, rechargeOrders, { ...q, userId });
+      return toPage(
+        rows.map((r) => toRechargeOrder(r.order)),
+        q,
+        total,
+      );
     },
 
     /** A player's own order; another player's answers 404, as if it did not exist. */

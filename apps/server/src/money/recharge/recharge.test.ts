@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeriodicJobs } from '../../platform/jobs/periodic-jobs.ts';
 import { bearer, type TestApp } from '../../test/test-app.ts';
 import { moneyJobs } from '../money.module.ts';
+import { createProtectionService } from '../protection/protection.service.ts';
 import { adminAuditLogs } from '../review/admin.schema.ts';
 import {
   createMoneyApp,
@@ -301,10 +302,12 @@ describe('expiry', () => {
     const p = await newPlayer(t);
     const order = await bankOrder(p);
     await backdate(order.id);
+    const wallet = createWalletService(t.database.db);
     const service = createRechargeService({
       db: t.database.db,
       config: t.config,
-      wallet: createWalletService(t.database.db),
+      wallet,
+      protection: createProtectionService({ db: t.database.db, wallet }),
     });
     // A process that does not hold the scheduler lock leaves the sweep to the one that does.
     const follower = createPeriodicJobs({

@@ -37,6 +37,9 @@ export const adminRoutes =
   async (app) => {
     const tags = ['admin'];
     const preHandler = guards.requireAdmin;
+    // The role is checked before the body is validated: a player gets 403, never field messages
+    // that tell them what an operator route expects.
+    app.addHook('preValidation', guards.requireAdmin);
 
     // onSend runs for every answer of this plugin's routes, errors included, before the client
     // gets it: once the operator sees a result, its audit row exists.
@@ -66,6 +69,7 @@ export const adminRoutes =
       '/api/admin/recharge/orders',
       {
         schema: {
+          summary: '充值订单列表（审核用）',
           tags,
           querystring: AdminRechargeOrdersQuery,
           response: { 200: successOf(pageOf(AdminRechargeOrder)) },
@@ -76,13 +80,13 @@ export const adminRoutes =
     );
     app.post(
       '/api/admin/recharge/orders/:id/approve',
-      { schema: { tags, ...review, response: rechargeOne }, preHandler },
+      { schema: { summary: '确认充值到账并入账', tags, ...review, response: rechargeOne }, preHandler },
       async (req) =>
         ok(await rechargeReview.approve(authOf(req).userId, req.params.id, req.body?.reason), '已确认到账'),
     );
     app.post(
       '/api/admin/recharge/orders/:id/reject',
-      { schema: { tags, ...review, response: rechargeOne }, preHandler },
+      { schema: { summary: '驳回充值订单', tags, ...review, response: rechargeOne }, preHandler },
       async (req) =>
         ok(await rechargeReview.reject(authOf(req).userId, req.params.id, req.body?.reason), '已拒绝'),
     );
@@ -96,12 +100,23 @@ export const adminRoutes =
       }));
     app.get(
       '/api/admin/recharge/channels',
-      { schema: { tags, response: { 200: channelOut } }, preHandler },
+      {
+        schema: { summary: '全部充值通道（含停用与演示通道）', tags, response: { 200: channelOut } },
+        preHandler,
+      },
       async () => ok(await channels()),
     );
     app.put(
       '/api/admin/recharge/channels',
-      { schema: { tags, body: RechargeChannelInput, response: { 200: channelOut } }, preHandler },
+      {
+        schema: {
+          summary: '新增或修改充值通道',
+          tags,
+          body: RechargeChannelInput,
+          response: { 200: channelOut },
+        },
+        preHandler,
+      },
       async (req) => {
         await rechargeReview.saveChannel(req.body);
         return ok(await channels(), '已保存');
@@ -112,6 +127,7 @@ export const adminRoutes =
       '/api/admin/withdraw/orders',
       {
         schema: {
+          summary: '提现订单列表（审核用）',
           tags,
           querystring: AdminWithdrawOrdersQuery,
           response: { 200: successOf(pageOf(AdminWithdrawOrder)) },
@@ -122,13 +138,13 @@ export const adminRoutes =
     );
     app.post(
       '/api/admin/withdraw/orders/:id/approve',
-      { schema: { tags, ...review, response: withdrawOne }, preHandler },
+      { schema: { summary: '确认提现已出款', tags, ...review, response: withdrawOne }, preHandler },
       async (req) =>
         ok(await withdrawReview.approve(authOf(req).userId, req.params.id, req.body?.reason), '已确认出款'),
     );
     app.post(
       '/api/admin/withdraw/orders/:id/reject',
-      { schema: { tags, ...review, response: withdrawOne }, preHandler },
+      { schema: { summary: '驳回提现并解冻金额', tags, ...review, response: withdrawOne }, preHandler },
       async (req) =>
         ok(
           await withdrawReview.reject(authOf(req).userId, req.params.id, req.body?.reason),
@@ -136,26 +152,46 @@ export const adminRoutes =
         ),
     );
     const settingsOut = { 200: successOf(WithdrawSettingsInput) };
-    app.get('/api/admin/withdraw/config', { schema: { tags, response: settingsOut }, preHandler }, async () =>
-      ok(await withdrawReview.settings()),
+    app.get(
+      '/api/admin/withdraw/config',
+      {
+        schema: { summary: '提现设置：限额、次数、手续费、流水要求', tags, response: settingsOut },
+        preHandler,
+      },
+      async () => ok(await withdrawReview.settings()),
     );
     app.put(
       '/api/admin/withdraw/config',
-      { schema: { tags, body: WithdrawSettingsInput, response: settingsOut }, preHandler },
+      {
+        schema: { summary: '修改提现设置', tags, body: WithdrawSettingsInput, response: settingsOut },
+        preHandler,
+      },
       async (req) => ok(await withdrawReview.saveSettings(req.body), '已保存'),
     );
 
     app.get(
       '/api/admin/audit-logs',
       {
-        schema: { tags, querystring: AuditLogQuery, response: { 200: successOf(pageOf(AuditLogEntry)) } },
+        schema: {
+          summary: '运营操作审计日志（分页）',
+          tags,
+          querystring: AuditLogQuery,
+          response: { 200: successOf(pageOf(AuditLogEntry)) },
+        },
         preHandler,
       },
       async (req) => ok(await admin.auditLogs(req.query)),
     );
     app.get(
       '/api/admin/ledger/audit',
-      { schema: { tags, response: { 200: successOf(LedgerAuditReport) } }, preHandler },
+      {
+        schema: {
+          summary: '核对每个钱包与其账本流水',
+          tags,
+          response: { 200: successOf(LedgerAuditReport) },
+        },
+        preHandler,
+      },
       async () => ok(await admin.ledgerAudit()),
     );
   };

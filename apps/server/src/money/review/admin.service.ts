@@ -1,3 +1,4 @@
+import { toPage } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { adminRepository as repo } from './admin.repository.ts';
 import { ledgerAuditReport } from './ledger-audit.ts';
@@ -37,10 +38,11 @@ export function createAdminService(db: Db) {
 
     async auditLogs(q: { page: number; limit: number; adminUserId?: number; action?: string }) {
       const { rows, total } = await repo.listAuditLogs(db, q, q.page, q.limit);
-      return {
-        list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        q,
+        total,
+      );
     },
 
     ledgerAudit: () => ledgerAuditReport(db),

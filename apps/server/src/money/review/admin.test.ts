@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../accounts/index.ts';
 import { openPglite } from '../../platform/db/client.ts';
-import { bearer, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import {
   createMoneyApp,
   demoRecharge,
@@ -260,4 +260,25 @@ describe('ledger audit', () => {
     },
     60_000,
   );
+});
+
+describe('operator routes before validation', () => {
+  it('answer a player 403 whatever the body, never field messages', async () => {
+    const t = await createTestApp();
+    try {
+      const p = await registerPlayer(t.app);
+      for (const [method, url, payload] of [
+        ['POST', '/api/admin/recharge/orders/1/approve', { reason: 42, extra: { deep: true } }],
+        ['POST', '/api/admin/withdraw/orders/not-a-number/reject', { reason: ['x'] }],
+        ['GET', '/api/admin/audit-logs?page=-5', undefined],
+      ] as const) {
+        const res = await t.app.inject({ method, url, headers: bearer(p.token), payload: payload as never });
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+        expect(res.json().errors).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -14,16 +14,27 @@ export const walletRoutes =
       response: { 200: successOf(pageOf(WalletTransaction)) },
     };
     const preHandler = guards.requireAuth;
-    const opts = { schema, preHandler };
     const balanceSchema = { tags: ['wallet'], response: { 200: successOf(BalanceDetail) } };
     const balance = async (req: Parameters<typeof authOf>[0]) =>
       ok(await wallet.balanceDetail(authOf(req).userId));
-    app.get('/api/user/balance', { schema: balanceSchema, preHandler }, balance);
-    app.get('/api/wallet', { schema: balanceSchema, preHandler }, balance);
-    app.get('/api/wallet/transactions', opts, async (req) =>
-      ok(await wallet.transactions(authOf(req).userId, req.query)),
+    app.get(
+      '/api/user/balance',
+      { schema: { ...balanceSchema, summary: '我的余额明细：余额、冻结、可用与今日输赢' }, preHandler },
+      balance,
     );
-    app.get('/api/user/balance-history', opts, async (req) =>
-      ok(await wallet.transactions(authOf(req).userId, req.query)),
+    app.get(
+      '/api/wallet',
+      { schema: { ...balanceSchema, summary: '我的余额（/api/user/balance 的别名）' }, preHandler },
+      balance,
+    );
+    app.get(
+      '/api/wallet/transactions',
+      { schema: { ...schema, summary: '我的资金流水（分页）' }, preHandler },
+      async (req) => ok(await wallet.transactions(authOf(req).userId, req.query)),
+    );
+    app.get(
+      '/api/user/balance-history',
+      { schema: { ...schema, summary: '我的资金流水（/api/wallet/transactions 的别名）' }, preHandler },
+      async (req) => ok(await wallet.transactions(authOf(req).userId, req.query)),
     );
   };

@@ -4,11 +4,12 @@ import {
   type LedgerKind,
   type Page,
   type TransactionsQuery,
+  toPage,
   type WalletTransaction,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiDayStart, shanghaiRange } from '@cailiao/domain';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
-import { AppError, businessRule, conflict } from '../../platform/http/errors.ts';
+import { badRequest, businessRule, conflict } from '../../platform/errors.ts';
 import {
   type LedgerFilter,
   type LedgerRow,
@@ -101,7 +102,7 @@ export function createWalletService(db: Db, now: () => Date = () => new Date()) 
 
   async function move(op: Op, tx: Tx, m: MoneyMove): Promise<MoneyMoveResult> {
     if (!Number.isSafeInteger(m.amountFen) || m.amountFen <= 0) {
-      throw new AppError(400, 'VALIDATION_FAILED', '金额无效');
+      throw badRequest('金额无效');
     }
     if (!m.reference || m.reference.length > 200)
       throw new Error('a money move needs a reference of 1-200 chars');
@@ -226,10 +227,7 @@ export function createWalletService(db: Db, now: () => Date = () => new Date()) 
         q.page,
         q.limit,
       );
-      return {
-        list: rows.map(toTransaction),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      return toPage(rows.map(toTransaction), q, total);
     },
   };
 }

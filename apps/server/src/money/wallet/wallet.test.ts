@@ -77,7 +77,7 @@ describe('wallet primitives', () => {
     await credit(t, userId, 10);
     await run((tx) => wallet.freeze(tx, move(userId, 600)));
     await expect(run((tx) => wallet.debit(tx, move(userId, 401, 'bet')))).rejects.toMatchObject({
-      status: 422,
+      kind: 'rule',
       code: 'INSUFFICIENT_BALANCE',
       message: '余额不足',
     });
@@ -85,11 +85,11 @@ describe('wallet primitives', () => {
       code: 'INSUFFICIENT_BALANCE',
     });
     await expect(run((tx) => wallet.unfreeze(tx, move(userId, 601)))).rejects.toMatchObject({
-      status: 422,
+      kind: 'rule',
       code: 'INSUFFICIENT_FROZEN',
     });
-    await expect(run((tx) => wallet.debit(tx, move(userId, 0)))).rejects.toMatchObject({ status: 400 });
-    await expect(run((tx) => wallet.debit(tx, move(userId, 1.5)))).rejects.toMatchObject({ status: 400 });
+    await expect(run((tx) => wallet.debit(tx, move(userId, 0)))).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(run((tx) => wallet.debit(tx, move(userId, 1.5)))).rejects.toMatchObject({ kind: 'invalid' });
     expect(await walletOf(t, userId)).toEqual({ balanceFen: 1_000, frozenFen: 600 });
     expect(await ledgerOf(t, userId)).toHaveLength(2);
     // Frozen money must belong to a pending withdrawal: release it so the audit holds.
@@ -121,12 +121,12 @@ describe('wallet primitives', () => {
     const reference = ref('clash');
     await run((tx) => wallet.debit(tx, move(a.userId, 100, 'bet', reference)));
     await expect(run((tx) => wallet.debit(tx, move(a.userId, 200, 'bet', reference)))).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       code: 'REFERENCE_CONFLICT',
     });
     await expect(run((tx) => wallet.credit(tx, move(b.userId, 100, 'bet', reference)))).rejects.toMatchObject(
       {
-        status: 409,
+        kind: 'conflict',
       },
     );
     expect(await walletOf(t, a.userId)).toEqual({ balanceFen: 4_900, frozenFen: 0 });

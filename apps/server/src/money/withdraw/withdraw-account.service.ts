@@ -1,56 +1,17 @@
-import type {
-  AccountTypeInfo,
-  WithdrawAccount,
-  WithdrawAccountBody,
-  WithdrawAccountType,
+import {
+  ACCOUNT_TYPES,
+  accountTypeName,
+  type WithdrawAccount,
+  type WithdrawAccountBody,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { businessRule, conflict, notFound } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { WithdrawAccountRow } from './withdraw.schema.ts';
 import { type AccountFields, withdrawAccountRepository as repo } from './withdraw-account.repository.ts';
 
 const MAX_ACCOUNTS = 10;
-
-export const ACCOUNT_TYPES: AccountTypeInfo[] = [
-  {
-    type: 'bank',
-    name: '银行卡',
-    accountNoLabel: '银行卡号',
-    accountNoPlaceholder: '请输入12-19位银行卡号',
-    needsBankName: true,
-    supportsQrCode: false,
-  },
-  {
-    type: 'alipay',
-    name: '支付宝',
-    accountNoLabel: '支付宝账号',
-    accountNoPlaceholder: '手机号或邮箱',
-    needsBankName: false,
-    supportsQrCode: true,
-  },
-  {
-    type: 'wechat',
-    name: '微信',
-    accountNoLabel: '微信号',
-    accountNoPlaceholder: '微信号或手机号',
-    needsBankName: false,
-    supportsQrCode: true,
-  },
-  {
-    type: 'usdt',
-    name: 'USDT',
-    accountNoLabel: '钱包地址',
-    accountNoPlaceholder: 'TRC20（T开头）或ERC20（0x开头）地址',
-    needsBankName: false,
-    supportsQrCode: true,
-  },
-];
-const TYPE_NAMES = Object.fromEntries(ACCOUNT_TYPES.map((t) => [t.type, t.name])) as Record<
-  WithdrawAccountType,
-  string
->;
 
 /** Masks an account number for display: an email keeps its domain, anything else its ends. */
 export function maskAccountNo(no: string): string {
@@ -65,7 +26,7 @@ export function toWithdrawAccount(a: WithdrawAccountRow, reveal = false): Withdr
   return {
     id: a.id,
     type: a.type,
-    typeName: TYPE_NAMES[a.type],
+    typeName: accountTypeName(a.type),
     accountName: a.accountName,
     accountNo: reveal ? a.accountNo : maskAccountNo(a.accountNo),
     bankName: a.bankName,
@@ -103,7 +64,7 @@ export function createWithdrawAccountService({ db, wallet }: { db: Db; wallet: W
   }
 
   return {
-    types: () => ACCOUNT_TYPES,
+    types: () => [...ACCOUNT_TYPES],
 
     async list(userId: number): Promise<WithdrawAccount[]> {
       return (await repo.list(db, userId)).map((a) => toWithdrawAccount(a));

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, businessRule, conflict, rateLimited } from '../../platform/http/errors.ts';
+import { businessRule, conflict, rateLimited } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/lib/passwords.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
@@ -14,8 +14,7 @@ interface Deps {
 }
 
 const lockedError = (until: Date, now: Date) =>
-  new AppError(
-    422,
+  businessRule(
     'WITHDRAW_PASSWORD_LOCKED',
     `提现密码错误次数过多，请${Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))}分钟后再试`,
   );
@@ -48,7 +47,7 @@ export function createWithdrawPasswordService({ db, limiter, now = () => new Dat
     if (failed?.lockedUntil && failed.lockedUntil > at) throw lockedError(failed.lockedUntil, at);
     const left = MAX_PASSWORD_ATTEMPTS - (failed?.failedAttempts ?? 0);
     const message = `提现密码错误，还可尝试${left}次`;
-    throw new AppError(422, 'WITHDRAW_PASSWORD_INVALID', message, [{ field, message }]);
+    throw businessRule('WITHDRAW_PASSWORD_INVALID', message, [{ field, message }]);
   }
 
   return {

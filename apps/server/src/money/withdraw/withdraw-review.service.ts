@@ -1,15 +1,17 @@
 import {
   type AdminWithdrawOrder,
   type Page,
+  toPage,
   WITHDRAW_STATUS_NAMES,
   type WithdrawSettingsInput,
   type WithdrawStatus,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
+import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
-import type { WithdrawOrderRow } from './withdraw.schema.ts';
+import { type WithdrawOrderRow, withdrawOrders } from './withdraw.schema.ts';
 import { toWithdrawOrder } from './withdraw.service.ts';
 import {
   loadWithdrawSettings,
@@ -21,7 +23,21 @@ import {
 interface Deps {
   db: Db;
   wallet: WalletService;
+  /** Tells engagement (the player's inbox) how a withdrawal was decided. */
+  bus?: EventBus;
   now?: () => Date;
+}
+
+function decided(o: WithdrawOrderRow, decision: 'approved' | 'rejected') {
+  return {
+    type: 'WithdrawalDecided' as const,
+    userId: o.userId,
+    orderId: o.id,
+    orderNo: o.orderNo,
+    amountFen: o.amountFen,
+    decision,
+    reason: o.reason,
+  };
 }
 
 /** The operator sees the full account number: it is where the money must be sent. */
@@ -34,17 +50,9 @@ const adminView = (o: WithdrawOrderRow, username: string | null): AdminWithdrawO
 });
 
 /** The operator's side of withdrawals: approve (frozen money leaves), reject (unfreeze), settings. */
-export function createWithdrawReviewService({ db, wallet, now = () => new Date() }: Deps) {
-  async function notReviewable(id: number): Promise<never> {
-    const order = await repo.findOrder(db, id);
-    if (!order) throw notFound('订单不存在');
-    throw conflict('ORDER_NOT_PENDING', `订单${WITHDRAW_STATUS_NAMES[order.status]}，无法审核`);
-  }
-
-  /** Separation of duties: an operator never approves an order of their own account. */
-  async function notOwn(adminId: number, id: number) {
-    if ((await repo.findOrder(db, id))?.userId === adminId) throw forbidden('不能审核自己的订单');
-  }
+export function createWithdrawReviewService({ db, wallet, bus, now = () => new Date() }: Deps) {
+  const refuse = async (id: number): Promise<never> =>
+    notReviewable(await repo.findOrder(db, id), WITHDRAW_STATUS_NAMES);
 
   return {
     async list(q: {
@@ -53,16 +61,12 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
       status?: WithdrawStatus;
       userId?: number;
     }): Promise<Page<AdminWithdrawOrder>> {
-      const { rows, total } = await repo.listOrders(
-        db,
-        { status: q.status, userId: q.userId },
-        q.page,
-        q.limit,
+      const { rows, total } = await listOrders(db, withdrawOrders, q);
+      return toPage(
+        rows.map((r) => adminView(r.order, r.username)),
+        q,
+        total,
       );
-      return {
-        list: rows.map((r) => adminView(r.order, r.username)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
     },
 
     /**
@@ -71,7 +75,7 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
      * approve/reject/cancel calls win, the others answer 409.
      */
     async approve(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
-      await notOwn(adminId, id);
+      refuseOwnOrder(adminId, await repo.findOrder(db, id));
       const order = await db.transaction(async (tx) => {
         const o = await repo.transition(tx, id, 'pending', 'completed', {
           set: { reviewedBy: adminId, reason: reason || null, completedAt: now() },
@@ -86,8 +90,9 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         });
         return o;
       });
-      if (!order) return notReviewable(id);
-      return adminView(order, await repo.usernameOf(db, order.userId));
+      if (!order) return refuse(id);
+      await notify(bus, decided(order, 'approved'));
+      return adminView(order, await usernameOf(db, order.userId));
     },
 
     async reject(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
@@ -105,8 +110,9 @@ export function createWithdrawReviewService({ db, wallet, now = () => new Date()
         });
         return o;
       });
-      if (!order) return notReviewable(id);
-      return adminView(order, await repo.usernameOf(db, order.userId));
+      if (!order) return refuse(id);
+      await notify(bus, decided(order, 'rejected'));
+      return adminView(order, await usernameOf(db, order.userId));
     },
 
     async settings(): Promise<WithdrawSettingsInput> {

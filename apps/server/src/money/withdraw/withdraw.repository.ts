@@ -1,5 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { users } from '../../accounts/index.ts';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { type WithdrawOrderRow, withdrawOrders, withdrawPasswords } from './withdraw.schema.ts';
 
@@ -53,34 +52,6 @@ export const withdrawRepository = {
       .from(withdrawOrders)
       .where(and(eq(withdrawOrders.userId, userId), eq(withdrawOrders.status, 'pending')));
     return Number(row?.sum ?? 0);
-  },
-
-  async listOrders(db: DbOrTx, f: { userId?: number; status?: Status }, page: number, limit: number) {
-    const where = and(
-      f.userId === undefined ? undefined : eq(withdrawOrders.userId, f.userId),
-      f.status ? eq(withdrawOrders.status, f.status) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ order: withdrawOrders, username: users.username })
-        .from(withdrawOrders)
-        .leftJoin(users, eq(users.id, withdrawOrders.userId))
-        .where(where)
-        .orderBy(desc(withdrawOrders.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(withdrawOrders).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  },
-
-  async usernameOf(db: DbOrTx, userId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row?.username ?? null;
   },
 
   /** Conditional status change: of two concurrent transitions of one order exactly one wins. */

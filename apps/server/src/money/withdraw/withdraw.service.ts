@@ -1,20 +1,29 @@
-import { randomInt } from 'node:crypto';
 import {
   type CreateWithdrawOrderBody,
   type Page,
+  toPage,
   WITHDRAW_STATUS_NAMES,
   type WithdrawConfig,
   type WithdrawOrder,
   type WithdrawStatus,
-  withdrawFeeFen,
 } from '@cailiao/contracts';
-import { fenToYuan, shanghaiDayStart, shanghaiStamp, yuanToFen } from '@cailiao/domain';
+import {
+  fenToYuan,
+  remainingToday,
+  shanghaiDayStart,
+  turnoverRemainingFen,
+  withdrawFeeFen,
+  withinRange,
+  yuanToFen,
+} from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
-import { businessRule, conflict, notFound } from '../../platform/http/errors.ts';
+import { businessRule, conflict, notFound } from '../../platform/errors.ts';
+import { nextOrderNo, withFreshOrderNo } from '../orders/order-number.ts';
+import { listOrders } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
-import type { WithdrawOrderRow } from './withdraw.schema.ts';
+import { type WithdrawOrderRow, withdrawOrders } from './withdraw.schema.ts';
 import { loadWithdrawSettings, type WithdrawSettings } from './withdraw.settings.ts';
 import type { WithdrawAccountService } from './withdraw-account.service.ts';
 import { maskAccountNo } from './withdraw-account.service.ts';
@@ -60,13 +69,13 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
   wallet.addPendingSource((userId) => repo.pendingTotalFen(db, userId));
 
   /** Bet turnover still owed before a withdrawal: recharged × multiple − staked, in fen. */
-  async function turnoverRemainingFen(userId: number, s: WithdrawSettings): Promise<number> {
+  async function turnoverOwedFen(userId: number, s: WithdrawSettings): Promise<number> {
     if (!s.turnoverRequired) return 0;
     const [recharged, betNet] = await Promise.all([
       wallet.ledgerSum(userId, { kinds: ['recharge'] }),
       wallet.ledgerSum(userId, { kinds: ['bet', 'refund'] }),
     ]);
-    return Math.max(0, Math.ceil(recharged * s.turnoverMultiple) + betNet);
+    return turnoverRemainingFen(recharged, s.turnoverMultiple, betNet);
   }
 
   function replay(existing: WithdrawOrderRow, body: CreateWithdrawOrderBody, amountFen: number) {
@@ -85,7 +94,7 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
         maxAmount: fenToYuan(s.maxFen),
         dailyCount: s.dailyCount,
         todayCount,
-        remainingCount: Math.max(0, s.dailyCount - todayCount),
+        remainingCount: remainingToday(s.dailyCount, todayCount),
         feeRate: s.feeBps / 100,
         feeFixed: fenToYuan(s.feeFixedFen),
         feeMin: fenToYuan(s.feeMinFen),
@@ -93,7 +102,7 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
         feeBps: s.feeBps,
         turnoverRequired: s.turnoverRequired,
         turnoverMultiple: s.turnoverMultiple,
-        turnoverRemaining: fenToYuan(await turnoverRemainingFen(userId, s)),
+        turnoverRemaining: fenToYuan(await turnoverOwedFen(userId, s)),
       };
     },
 
@@ -109,7 +118,7 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
         if (existing) return replay(existing, body, amountFen);
       }
       const s = await loadWithdrawSettings(db);
-      if (amountFen < s.minFen || amountFen > s.maxFen) {
+      if (!withinRange(amountFen, s)) {
         throw businessRule(
           'AMOUNT_OUT_OF_RANGE',
           `单笔提现金额为${fenToYuan(s.minFen)}-${fenToYuan(s.maxFen)}元`,
@@ -120,40 +129,42 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
       const totalFen = amountFen + feeFen;
       if ((await wallet.availableFen(userId)) < totalFen)
         throw businessRule('INSUFFICIENT_BALANCE', '余额不足');
-      const owed = await turnoverRemainingFen(userId, s);
+      const owed = await turnoverOwedFen(userId, s);
       if (owed > 0) throw businessRule('TURNOVER_NOT_MET', `投注流水未达标，还需投注${fenToYuan(owed)}元`);
       await passwords.verify(userId, body.withdrawPassword);
 
       const at = now();
       try {
-        const order = await db.transaction(async (tx) => {
-          await wallet.lockWallet(tx, userId);
-          if ((await repo.countSince(tx, userId, shanghaiDayStart(at), COUNTED)) >= s.dailyCount) {
-            throw businessRule('DAILY_LIMIT_REACHED', `每日最多提现${s.dailyCount}次`);
-          }
-          const created = await repo.insertOrder(tx, {
-            orderNo: `W${shanghaiStamp(at)}${String(randomInt(1_000_000)).padStart(6, '0')}`,
-            userId,
-            accountId: account.id,
-            accountType: account.type,
-            accountName: account.accountName,
-            accountNo: account.accountNo,
-            bankName: account.bankName,
-            bankBranch: account.bankBranch,
-            amountFen,
-            feeFen,
-            totalFen,
-            requestId: body.requestId ?? null,
-          });
-          await wallet.freeze(tx, {
-            userId,
-            amountFen: totalFen,
-            kind: 'withdraw_freeze',
-            reference: `withdraw:${created.id}:freeze`,
-            memo: `提现申请 ${created.orderNo}`,
-          });
-          return created;
-        });
+        const order = await withFreshOrderNo('withdraw_orders_order_no_uq', () =>
+          db.transaction(async (tx) => {
+            await wallet.lockWallet(tx, userId);
+            if ((await repo.countSince(tx, userId, shanghaiDayStart(at), COUNTED)) >= s.dailyCount) {
+              throw businessRule('DAILY_LIMIT_REACHED', `每日最多提现${s.dailyCount}次`);
+            }
+            const created = await repo.insertOrder(tx, {
+              orderNo: await nextOrderNo(tx, 'W', at),
+              userId,
+              accountId: account.id,
+              accountType: account.type,
+              accountName: account.accountName,
+              accountNo: account.accountNo,
+              bankName: account.bankName,
+              bankBranch: account.bankBranch,
+              amountFen,
+              feeFen,
+              totalFen,
+              requestId: body.requestId ?? null,
+            });
+            await wallet.freeze(tx, {
+              userId,
+              amountFen: totalFen,
+              kind: 'withdraw_freeze',
+              reference: `withdraw:${created.id}:freeze`,
+              memo: `提现申请 ${created.orderNo}`,
+            });
+            return created;
+          }),
+        );
         return toWithdrawOrder(order);
       } catch (err) {
         if (body.requestId && uniqueViolation(err) === 'withdraw_orders_user_request_uq') {
@@ -168,11 +179,12 @@ export function createWithdrawService({ db, wallet, accounts, passwords, now = (
       userId: number,
       q: { page: number; limit: number; status?: WithdrawStatus },
     ): Promise<Page<WithdrawOrder>> {
-      const { rows, total } = await repo.listOrders(db, { userId, status: q.status }, q.page, q.limit);
-      return {
-        list: rows.map((r) => toWithdrawOrder(r.order)),
-        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
-      };
+      const { rows, total } = await listOrders(db, withdrawOrders, { ...q, userId });
+      return toPage(
+        rows.map((r) => toWithdrawOrder(r.order)),
+        q,
+        total,
+      );
     },
 
     /** A player's own order; another player's answers 404, as if it did not exist. */

@@ -1,12 +1,10 @@
-import type { WithdrawFeeRule, WithdrawSettingsInput } from '@cailiao/contracts';
-import { fenToYuan, yuanToFen } from '@cailiao/domain';
+import type { WithdrawSettingsInput } from '@cailiao/contracts';
+import { type AmountRange, fenToYuan, type WithdrawFeeRule, yuanToFen } from '@cailiao/domain';
 import { systemRepository } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 
 /** Withdraw limits and fee, stored in system_settings under `withdraw_config` (fen, basis points). */
-export interface WithdrawSettings extends WithdrawFeeRule {
-  minFen: number;
-  maxFen: number;
+export interface WithdrawSettings extends WithdrawFeeRule, AmountRange {
   dailyCount: number;
   turnoverRequired: boolean;
   /** Bet turnover needed, as a multiple of the money recharged. */

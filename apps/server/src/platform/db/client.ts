@@ -41,19 +41,33 @@ export async function migrateDatabase(
   else await migratePg(database.db as never, { migrationsFolder });
 }
 
+/** Advisory lock key held while migrating (any constant distinct from the scheduler's). */
+const MIGRATION_LOCK_KEY = 7_202_611;
+
 /** Opens PostgreSQL through a node-postgres pool and applies pending migrations. */
 export async function openPostgres(
   url: string,
   poolSize = 20,
   migrationsFolder = MIGRATIONS_DIR,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request never waits past 5 s for a connection: while PostgreSQL is away it fails fast
+  // (answered 503) instead of hanging, and the pool reconnects by itself when it is back.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that PostgreSQL drops (restart, failover, DROP DATABASE … FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool discards the client
   // and opens a new one on the next query, so logging is all that is needed.
   pool.on('error', (err) => console.warn(`postgres pool: idle client error: ${err.message}`));
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
-  await migrateDatabase({ db, engine: 'postgres' }, migrationsFolder);
+  // Processes started together (a deployment's replicas) migrate one at a time: the first applies
+  // what is pending, the others wait on this lock and then find nothing left to do.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateDatabase({ db, engine: 'postgres' }, migrationsFolder);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
   return {
     db,
     engine: 'postgres',

@@ -31,3 +31,37 @@ export function foreignKeyViolation(err: unknown): string | undefined {
   const e = findPgError(err, '23503');
   return e ? (e.constraint ?? '') : undefined;
 }
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'connection error',
+  'Client was closed',
+  'Cannot use a pool after calling end',
+];
+
+/**
+ * True when the database could not be reached or dropped the connection (PostgreSQL restarting,
+ * failing over, refusing connections): the request may succeed a moment later, so it is answered
+ * 503, not 500. SQLSTATE class 08 and the shutdown codes, or the driver's socket errors.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as (PgError & { message?: string }) | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e !== 'object') return false;
+    const code = e.code ?? '';
+    if (CONNECTION_CODES.has(code) || CONNECTION_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.some((m) => e?.message?.includes(m)))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -1,4 +1,11 @@
-import type { ChatMessage, FriendRequest, OnlineStatus, UserBrief } from '@cailiao/contracts';
+import type {
+  ChatMessage,
+  FriendRequest,
+  OnlineStatus,
+  PlayerMessage,
+  RedEnvelopeGrabbedEvent,
+  UserBrief,
+} from '@cailiao/contracts';
 
 /**
  * Everything one context tells another, and what the real-time gateway turns into frames: facts in
@@ -29,8 +36,29 @@ export type DomainEvent =
       userId: number;
       gameId: number;
       issueNo: string;
-      bets: { betId: number; status: string; payoutFen: number }[];
+      /** Each bet that left `pending`: its stake and what it paid (payout or refund), in fen. */
+      bets: { betId: number; status: string; stakeFen: number; payoutFen: number }[];
     }
+  // money: a recharge credited to the wallet; a withdrawal decided by the operator
+  | {
+      type: 'RechargeCredited';
+      userId: number;
+      orderId: number;
+      orderNo: string;
+      creditFen: number;
+      channelName: string;
+    }
+  | {
+      type: 'WithdrawalDecided';
+      userId: number;
+      orderId: number;
+      orderNo: string;
+      amountFen: number;
+      decision: 'approved' | 'rejected';
+      reason: string | null;
+    }
+  // engagement: a message written to a player's inbox (with their unread count after it)
+  | { type: 'PlayerMessageCreated'; userId: number; message: PlayerMessage; unread: number }
   // social
   | { type: 'MessageCreated'; recipients: number[]; message: ChatMessage }
   | {
@@ -80,7 +108,35 @@ export type DomainEvent =
       inviter: UserBrief;
       message: string | null;
     }
-  | { type: 'GroupMemberRemoved'; userId: number; groupId: number; groupName: string };
+  | { type: 'GroupMemberRemoved'; userId: number; groupId: number; groupName: string }
+  | {
+      type: 'GroupApplicationSubmitted';
+      /** The owner and admins, who may handle it. */
+      managerIds: number[];
+      applicationId: number;
+      groupId: number;
+      groupName: string;
+      applicant: UserBrief;
+      message: string | null;
+    }
+  | {
+      type: 'GroupApplicationHandled';
+      userId: number;
+      applicationId: number;
+      groupId: number;
+      groupName: string;
+      accepted: boolean;
+      reason: string | null;
+    }
+  | { type: 'RedEnvelopeGrabbed'; recipients: number[]; grab: RedEnvelopeGrabbedEvent }
+  | {
+      type: 'RedEnvelopeRefunded';
+      senderId: number;
+      redEnvelopeId: number;
+      conversationId: string;
+      /** Yuan returned to the sender. */
+      refundAmount: number;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 /** The event of one type, e.g. `EventOf<'BetSettled'>`. */

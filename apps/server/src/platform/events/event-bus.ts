@@ -114,3 +114,20 @@ export class RedisEventBus implements EventBus {
     this.pub.disconnect();
   }
 }
+
+/**
+ * Publishes an event about work that has already committed (money moved, an order decided): a
+ * failing bus must not turn that success into an error for the caller, so the failure is only
+ * reported to `onError` (the inbox message it feeds is the only loss).
+ */
+export async function publishAfterCommit(
+  bus: EventBus | undefined,
+  event: BusEvent,
+  onError: (err: unknown) => void = (err) => console.warn('event publish failed', err),
+): Promise<void> {
+  try {
+    await bus?.publish(event);
+  } catch (err) {
+    onError(err);
+  }
+}

@@ -1,17 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from './errors.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
+import type { AuthContext, Authenticator } from '../session.ts';
 
-/** The session behind a request: who, with which roles, by which token (its hash). */
-export interface AuthContext {
-  userId: number;
-  roles: string[];
-  tokenHash: string;
-}
-
-/** What the guards need of accounts: a token in, a live session (or null) out. */
-export interface Authenticator {
-  authenticate(token: string | undefined): Promise<AuthContext | null>;
-}
+export type { AuthContext, Authenticator };
 
 declare module 'fastify' {
   interface FastifyRequest {

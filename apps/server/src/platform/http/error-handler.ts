@@ -1,7 +1,22 @@
 import type { FailureEnvelope, FieldError } from '@cailiao/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { isDatabaseUnavailable } from '../db/db-errors.ts';
+import { DomainError, type ErrorKind } from '../errors.ts';
+
+/** The one mapping from a domain error's kind to its HTTP status (API.md "Envelope"). */
+const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rule: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
 
 const fail = (code: string, message: string, errors?: FieldError[]): FailureEnvelope =>
   errors ? { success: false, code, message, errors } : { success: false, code, message };
@@ -26,14 +41,30 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 };
 
 /**
+ * Errors the router raises before any route runs (an over-long path parameter, a malformed URL):
+ * Fastify's `frameworkErrors` option, answered in the envelope like everything else.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(fail('URI_TOO_LONG', '请求地址过长'));
+    return;
+  }
+  void reply.status(400).send(fail('VALIDATION_FAILED', '请求地址无效'));
+}
+
+/**
  * One place turns every thrown error into the API envelope. Client mistakes get 4xx with a
  * Chinese message; anything unexpected is logged in full and answered as a bare 500, so no stack
  * trace or SQL ever reaches a client.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(fail(error.code, error.message, error.errors));
+    if (error instanceof DomainError) {
+      return reply.status(STATUS_OF[error.kind]).send(fail(error.code, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -50,6 +81,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send(fail('BAD_REQUEST', '请求参数有误'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is restarting or failing over: the pool reconnects by itself; ask to retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(fail('SERVICE_UNAVAILABLE', '服务暂时不可用，请稍后重试'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(fail('INTERNAL', '服务器内部错误'));

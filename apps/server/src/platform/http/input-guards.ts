@@ -1,10 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 
 // PostgreSQL text and jsonb cannot hold U+0000, so a NUL anywhere in input would surface as a
 // database error deep inside a service. It is never legitimate in this API: refuse it at the
 // edge, once, for every route.
 const NUL_ESCAPE = /\\u0000/i;
+
+/** Deeper JSON than any request of this API needs; refused before any schema walks it. */
+const MAX_DEPTH = 32;
+/** A UTF-16 surrogate standing alone (a well-formed pair is one code point to a `u` regex). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Why a parsed body cannot be accepted, or null: a string with a lone UTF-16 surrogate (valid
+ * JSON, `"\ud800"`, but not text: PostgreSQL refuses it in text and jsonb columns) anywhere in
+ * it, keys included, or nesting deeper than MAX_DEPTH. One check here covers every route.
+ */
+function bodyProblem(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? '请求内容包含无效的字符编码' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return '请求内容嵌套过深';
+  for (const [key, item] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return '请求内容包含无效的字符编码';
+    const problem = bodyProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
 
 export function installInputGuards(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -17,14 +39,22 @@ export function installInputGuards(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
       const err = new Error('invalid JSON') as Error & { code: string; statusCode: number };
       err.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
       err.statusCode = 400;
       done(err, undefined);
+      return;
     }
+    const problem = bodyProblem(parsed);
+    if (problem) {
+      done(badRequest(problem), undefined);
+      return;
+    }
+    done(null, parsed);
   });
 
   app.addHook('onRequest', async (request) => {

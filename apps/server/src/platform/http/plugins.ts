@@ -8,9 +8,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
+import { API_TAGS, openapiTransform } from './openapi.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 
 /** Third-party plugins, registered in a fixed order before any route. */
@@ -47,13 +47,27 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
         title: '彩聊 API',
         version: '1.0.0',
         description: '彩聊 (CaiLiao) HTTP API. Envelope and shapes: API.md.',
+        contact: { name: '彩聊 (CaiLiao): the operator of this deployment' },
       },
+      servers: [
+        {
+          url: '{scheme}://{host}',
+          description: 'The deployment serving this document',
+          variables: {
+            scheme: { enum: ['https', 'http'], default: 'https' },
+            host: { default: 'localhost:8080', description: 'host and port of the deployment' },
+          },
+        },
+      ],
+      tags: API_TAGS.map((t) => ({ ...t })),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is always built (the OpenAPI lint reads it in-process); it is served only where
+  // API_DOCS allows, which in production is off unless the operator turns it on.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const uploads = path.join(config.dataDir, 'uploads');
   await mkdir(uploads, { recursive: true });
@@ -69,7 +83,7 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
   } else {
-    app.get('/', async (_req, reply) =>
+    app.get('/', { schema: { hide: true } }, async (_req, reply) =>
       reply.type('text/html; charset=utf-8').send('<h1>彩聊</h1><p>客户端尚未构建：请运行 npm start。</p>'),
     );
   }

@@ -20,6 +20,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   },
   strictTransportSecurity: false,
 };
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * helmet's headers, computed once. @fastify/helmet rebuilds the helmet middleware on every
@@ -40,8 +41,11 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     ),
   );
   const frozen = Object.freeze({ ...headers });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(frozen);
+    // HSTS only over HTTPS: directly, or behind a proxy that says so (X-Forwarded-Proto, read only
+    // under TRUST_PROXY). Sent over plain HTTP it would be ignored, and a LAN demo must stay reachable.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }

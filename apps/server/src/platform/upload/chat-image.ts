@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../http/errors.ts';
+import { unsupportedMedia } from '../errors.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_SIDE = 2048;
@@ -18,10 +18,9 @@ export async function reencodeChatImage(input: Buffer) {
   try {
     meta = await sharp(input, { limitInputPixels: PIXEL_LIMIT }).metadata();
   } catch {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA', '文件不是有效的图片');
+    throw unsupportedMedia('文件不是有效的图片');
   }
-  if (!meta.format || !ACCEPTED.has(meta.format))
-    throw new AppError(415, 'UNSUPPORTED_MEDIA', '仅支持 JPG、PNG、WEBP、GIF 图片');
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw unsupportedMedia('仅支持 JPG、PNG、WEBP、GIF 图片');
   const animated = (meta.pages ?? 1) > 1;
   const open = () => {
     const s = sharp(input, { animated, limitInputPixels: PIXEL_LIMIT });
@@ -43,7 +42,7 @@ export async function reencodeChatImage(input: Buffer) {
       height: main.info.pageHeight ?? main.info.height,
     };
   } catch {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA', '图片已损坏，无法处理');
+    throw unsupportedMedia('图片已损坏，无法处理');
   }
 }
 

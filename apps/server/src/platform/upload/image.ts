@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../http/errors.ts';
+import { unsupportedMedia } from '../errors.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 
@@ -19,10 +19,10 @@ export async function reencodeImage(
   try {
     meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
   } catch {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA', '文件不是有效的图片');
+    throw unsupportedMedia('文件不是有效的图片');
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA', '仅支持 JPG、PNG、WEBP、GIF 图片');
+    throw unsupportedMedia('仅支持 JPG、PNG、WEBP、GIF 图片');
   }
   try {
     const pipeline = sharp(input, { limitInputPixels: 40_000_000 })
@@ -34,7 +34,7 @@ export async function reencodeImage(
     const { data, info } = await pipeline.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA', '图片已损坏，无法处理');
+    throw unsupportedMedia('图片已损坏，无法处理');
   }
 }
 

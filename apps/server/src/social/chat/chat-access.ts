@@ -6,10 +6,11 @@ import {
   privateConversationId,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, badRequest, businessRule, notFound } from '../../platform/http/errors.ts';
+import { badRequest, businessRule, DomainError, forbidden, notFound } from '../../platform/errors.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
+import { muteRefusal } from '../groups/group-mute.service.ts';
 import type { ChatGroupRow, GroupMemberRow } from '../groups/groups.schema.ts';
-import type { GroupsService } from '../groups/groups.service.ts';
+import { dissolvedError, type GroupsService } from '../groups/groups.service.ts';
 import type { MessageRow } from './chat.schema.ts';
 import { conversationRepository } from './conversation.repository.ts';
 import { messageRepository } from './message.repository.ts';
@@ -48,18 +49,16 @@ export function createChatAccess(deps: { db: Db; friends: FriendsService; groups
         const rel = await friends.relation(me, target.targetId);
         if (!rel.exists) throw notFound('用户不存在');
         if (rel.iBlocked) throw businessRule('USER_BLOCKED', '你已将对方拉黑，请先解除拉黑');
-        if (rel.blockedMe) throw new AppError(403, 'BLOCKED', '对方拒收了你的消息');
-        if (!rel.isFriend) throw new AppError(403, 'NOT_FRIENDS', '对方不是你的好友，请先添加好友');
+        if (rel.blockedMe) throw forbidden('对方拒收了你的消息', 'BLOCKED');
+        if (!rel.isFriend) throw forbidden('对方不是你的好友，请先添加好友', 'NOT_FRIENDS');
       }
       return { conversationId, type: 'PRIVATE', targetId: target.targetId };
     }
     const { group, member } = await groups.membership(target.targetId, me);
     if (mode === 'write') {
-      if (group.status !== 'active') throw businessRule('GROUP_DISSOLVED', '该群聊已解散');
-      const now = new Date();
-      if (member.mutedUntil && member.mutedUntil > now) throw businessRule('MUTED', '你已被禁言');
-      if (member.role === 'member' && group.mutedUntil && group.mutedUntil > now)
-        throw businessRule('MUTED', '全员禁言中');
+      if (group.status !== 'active') throw dissolvedError();
+      const refusal = muteRefusal(group, member);
+      if (refusal) throw businessRule('MUTED', refusal);
     }
     return {
       conversationId: groupConversationId(group.id),
@@ -98,7 +97,7 @@ export function createChatAccess(deps: { db: Db; friends: FriendsService; groups
     try {
       conversation = await resolveId(me, row.conversationId);
     } catch (err) {
-      if (err instanceof AppError && err.status === 403) throw notFound('消息不存在');
+      if (err instanceof DomainError && err.kind === 'forbidden') throw notFound('消息不存在');
       throw err;
     }
     const member = await conversationRepository.member(db, row.conversationId, me);

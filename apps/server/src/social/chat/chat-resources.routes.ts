@@ -1,7 +1,7 @@
 import { successOf } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { SocialContext } from '../context.ts';
 
@@ -45,12 +45,12 @@ export const chatResourceRoutes =
     const response = { 200: successOf(z.object({ list: z.array(Avatar) })) };
     app.get(
       '/api/chat/resources/user-avatars',
-      { schema: { tags, response }, preHandler: guards.requireAuth },
+      { schema: { summary: '内置用户头像', tags, response }, preHandler: guards.requireAuth },
       async () => ok({ list: list('user') }),
     );
     app.get(
       '/api/chat/resources/group-avatars',
-      { schema: { tags, response }, preHandler: guards.requireAuth },
+      { schema: { summary: '内置群头像', tags, response }, preHandler: guards.requireAuth },
       async () => ok({ list: list('group') }),
     );
     app.get(

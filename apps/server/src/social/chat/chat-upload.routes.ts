@@ -6,8 +6,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest, notFound, rateLimited, tooLarge, unsupportedMedia } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
-import { AppError, badRequest, notFound, rateLimited } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { newFileId, reencodeChatImage, storeFiles } from '../../platform/upload/chat-image.ts';
 import { sniffAudio, sniffFile } from '../../platform/upload/media-sniff.ts';
@@ -21,7 +21,7 @@ const FILE_PARAM = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 async function readUpload(
   req: FastifyRequest,
   maxBytes: number,
-  tooLarge: string,
+  tooLargeMessage: string,
 ): Promise<{ file: MultipartFile; data: Buffer }> {
   let file: MultipartFile | undefined;
   try {
@@ -32,10 +32,10 @@ async function readUpload(
   }
   if (!file) throw badRequest('请选择要上传的文件', [{ field: 'file', message: '请选择要上传的文件' }]);
   const data = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeMessage);
     throw err;
   });
-  if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+  if (file.file.truncated) throw tooLarge(tooLargeMessage);
   return { file, data };
 }
 
@@ -63,48 +63,55 @@ export const chatUploadRoutes =
       },
     ];
 
-    app.post('/api/chat/upload/image', { schema: { tags, response }, preHandler }, async (req) => {
-      const { data } = await readUpload(req, CHAT_LIMITS.imageMaxBytes, '图片不能超过10MB');
-      const img = await reencodeChatImage(data);
-      const id = newFileId();
-      await storeFiles(config.dataDir, 'uploads/chat/images', [
-        { name: `${id}.webp`, data: img.image },
-        { name: `${id}_thumb.webp`, data: img.thumb },
-      ]);
-      const url = `/uploads/chat/images/${id}.webp`;
-      return ok(
-        {
-          url,
-          thumbnailUrl: `/uploads/chat/images/${id}_thumb.webp`,
-          size: img.image.length,
-          mime: 'image/webp',
-          width: img.width,
-          height: img.height,
-        },
-        '上传成功',
-      );
-    });
+    app.post(
+      '/api/chat/upload/image',
+      { schema: { summary: '上传聊天图片', tags, response }, preHandler },
+      async (req) => {
+        const { data } = await readUpload(req, CHAT_LIMITS.imageMaxBytes, '图片不能超过10MB');
+        const img = await reencodeChatImage(data);
+        const id = newFileId();
+        await storeFiles(config.dataDir, 'uploads/chat/images', [
+          { name: `${id}.webp`, data: img.image },
+          { name: `${id}_thumb.webp`, data: img.thumb },
+        ]);
+        const url = `/uploads/chat/images/${id}.webp`;
+        return ok(
+          {
+            url,
+            thumbnailUrl: `/uploads/chat/images/${id}_thumb.webp`,
+            size: img.image.length,
+            mime: 'image/webp',
+            width: img.width,
+            height: img.height,
+          },
+          '上传成功',
+        );
+      },
+    );
 
     // The duration is the one the client declares (a field sent before the file); it is bounded
     // here and again when the VOICE message is sent. Decoding every codec to measure it is not
     // worth a native dependency.
-    app.post('/api/chat/upload/audio', { schema: { tags, response }, preHandler }, async (req) => {
-      const { file, data } = await readUpload(req, CHAT_LIMITS.audioMaxBytes, '语音不能超过5MB');
-      const declared = fieldValue(file, 'duration');
-      const duration = declared === undefined ? undefined : Number(declared);
-      if (duration !== undefined && !(duration > 0 && duration <= CHAT_LIMITS.audioMaxSeconds)) {
-        throw badRequest('语音时长应为1-60秒', [{ field: 'duration', message: '语音时长应为1-60秒' }]);
-      }
-      const kind = sniffAudio(data);
-      if (!kind)
-        throw new AppError(415, 'UNSUPPORTED_MEDIA', '仅支持 webm、ogg、mp3、m4a、wav、amr 格式的语音');
-      const name = `${newFileId()}.${kind.ext}`;
-      await storeFiles(config.dataDir, 'uploads/chat/audio', [{ name, data }]);
-      return ok(
-        { url: `/uploads/chat/audio/${name}`, size: data.length, mime: kind.mime, duration },
-        '上传成功',
-      );
-    });
+    app.post(
+      '/api/chat/upload/audio',
+      { schema: { summary: '上传语音消息', tags, response }, preHandler },
+      async (req) => {
+        const { file, data } = await readUpload(req, CHAT_LIMITS.audioMaxBytes, '语音不能超过5MB');
+        const declared = fieldValue(file, 'duration');
+        const duration = declared === undefined ? undefined : Number(declared);
+        if (duration !== undefined && !(duration > 0 && duration <= CHAT_LIMITS.audioMaxSeconds)) {
+          throw badRequest('语音时长应为1-60秒', [{ field: 'duration', message: '语音时长应为1-60秒' }]);
+        }
+        const kind = sniffAudio(data);
+        if (!kind) throw unsupportedMedia('仅支持 webm、ogg、mp3、m4a、wav、amr 格式的语音');
+        const name = `${newFileId()}.${kind.ext}`;
+        await storeFiles(config.dataDir, 'uploads/chat/audio', [{ name, data }]);
+        return ok(
+          { url: `/uploads/chat/audio/${name}`, size: data.length, mime: kind.mime, duration },
+          '上传成功',
+        );
+      },
+    );
 
     const uploadFile = async (req: FastifyRequest) => {
       const { file, data } = await readUpload(
@@ -114,21 +121,33 @@ export const chatUploadRoutes =
       );
       const original = safeFileName(file.filename, 'file');
       const kind = sniffFile(data, path.extname(original).slice(1));
-      if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA', '不支持的文件类型');
+      if (!kind) throw unsupportedMedia('不支持的文件类型');
       const stored = `${newFileId()}.${kind.ext}`;
       await storeFiles(config.dataDir, CHAT_FILES_DIR, [{ name: stored, data }]);
       const url = `/api/chat/files/${stored}/${encodeURIComponent(original)}`;
       return ok({ url, size: data.length, mime: kind.mime, name: original }, '上传成功');
     };
-    app.post('/api/chat/upload/file', { schema: { tags, response }, preHandler }, uploadFile);
-    app.post('/api/upload/file', { schema: { tags, response }, preHandler }, uploadFile);
+    app.post(
+      '/api/chat/upload/file',
+      { schema: { summary: '上传聊天文件', tags, response }, preHandler },
+      uploadFile,
+    );
+    app.post(
+      '/api/upload/file',
+      { schema: { summary: '上传文件（/api/chat/upload/file 的别名）', tags, response }, preHandler },
+      uploadFile,
+    );
 
     // Public by unguessable name (links open in the browser without a bearer header); always an
     // attachment with a neutral type, so nothing uploaded is ever rendered by the browser.
     app.get(
       '/api/chat/files/:file/:name',
       {
-        schema: { tags, params: z.object({ file: z.string().regex(FILE_PARAM), name: z.string().max(400) }) },
+        schema: {
+          summary: '下载聊天文件',
+          tags,
+          params: z.object({ file: z.string().regex(FILE_PARAM), name: z.string().max(400) }),
+        },
       },
       async (req, reply) => {
         const full = path.join(config.dataDir, CHAT_FILES_DIR, req.params.file);

@@ -35,19 +35,43 @@ export const chatMessageRoutes =
 
     app.post(
       '/api/chat/messages',
-      { schema: { tags, body: SendMessageBody, response: { 200: successOf(ChatMessage) } }, preHandler },
+      {
+        schema: {
+          summary: '发送消息（私聊或群聊）',
+          tags,
+          body: SendMessageBody,
+          response: { 200: successOf(ChatMessage) },
+        },
+        preHandler,
+      },
       async (req) => ok(await chat.messages.send(authOf(req).userId, req.body), '发送成功'),
     );
 
     app.get(
       '/api/chat/messages/history',
-      { schema: { tags, querystring: HistoryQuery, response: { 200: successOf(HistoryPage) } }, preHandler },
+      {
+        schema: {
+          summary: '会话的历史消息（按 seq 分页）',
+          tags,
+          querystring: HistoryQuery,
+          response: { 200: successOf(HistoryPage) },
+        },
+        preHandler,
+      },
       async (req) => ok(await chat.conversations.history(authOf(req).userId, req.query)),
     );
 
     app.put(
       '/api/chat/messages/read',
-      { schema: { tags, body: ReadBody, response: { 200: successOf(ReadResult) } }, preHandler },
+      {
+        schema: {
+          summary: '标记会话消息已读',
+          tags,
+          body: ReadBody,
+          response: { 200: successOf(ReadResult) },
+        },
+        preHandler,
+      },
       async (req) => {
         const { targetId, type, seq } = req.body;
         return ok(await chat.messages.read(authOf(req).userId, { targetId, type }, seq), '已读');
@@ -56,25 +80,43 @@ export const chatMessageRoutes =
 
     app.delete(
       '/api/chat/messages/:id/recall',
-      { schema: { tags, params: IdParams, response: { 200: successOf(MessageRecalledEvent) } }, preHandler },
+      {
+        schema: {
+          summary: '撤回自己发送的消息',
+          tags,
+          params: IdParams,
+          response: { 200: successOf(MessageRecalledEvent) },
+        },
+        preHandler,
+      },
       async (req) => ok(await chat.messageActions.recall(authOf(req).userId, req.params.id), '消息已撤回'),
     );
 
     app.delete(
       '/api/chat/messages/:id/delete',
-      { schema: { tags, params: IdParams }, preHandler },
+      { schema: { summary: '仅为自己删除一条消息', tags, params: IdParams }, preHandler },
       async (req) => ok(await chat.messageActions.deleteForMe(authOf(req).userId, req.params.id), '删除成功'),
     );
 
-    app.delete('/api/chat/messages/batch', { schema: { tags }, preHandler }, async (req) => {
-      const { messageIds } = deleteInput(BatchDeleteInput, req);
-      return ok(await chat.messageActions.batchDelete(authOf(req).userId, messageIds), '删除成功');
-    });
+    app.delete(
+      '/api/chat/messages/batch',
+      { schema: { summary: '仅为自己批量删除消息', tags }, preHandler },
+      async (req) => {
+        const { messageIds } = deleteInput(BatchDeleteInput, req);
+        return ok(await chat.messageActions.batchDelete(authOf(req).userId, messageIds), '删除成功');
+      },
+    );
 
     app.post(
       '/api/chat/messages/:id/forward',
       {
-        schema: { tags, params: IdParams, body: ForwardBody, response: { 200: successOf(ForwardResult) } },
+        schema: {
+          summary: '转发消息到其他会话',
+          tags,
+          params: IdParams,
+          body: ForwardBody,
+          response: { 200: successOf(ForwardResult) },
+        },
         preHandler,
       },
       async (req) => {

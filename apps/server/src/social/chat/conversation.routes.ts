@@ -24,7 +24,12 @@ export const conversationRoutes =
     app.get(
       '/api/chat/conversations',
       {
-        schema: { tags, querystring: ConversationListQuery, response: { 200: successOf(ConversationPage) } },
+        schema: {
+          summary: '会话列表（分页）',
+          tags,
+          querystring: ConversationListQuery,
+          response: { 200: successOf(ConversationPage) },
+        },
         preHandler,
       },
       async (req) => ok(await chat.conversations.list(authOf(req).userId, req.query)),
@@ -32,7 +37,7 @@ export const conversationRoutes =
 
     app.put(
       '/api/chat/conversations/sticky',
-      { schema: { tags, body: StickyBody }, preHandler },
+      { schema: { summary: '置顶或取消置顶会话', tags, body: StickyBody }, preHandler },
       async (req) => {
         const { targetId, type, isSticky } = req.body;
         return ok(
@@ -42,37 +47,55 @@ export const conversationRoutes =
       },
     );
 
-    app.put('/api/chat/conversations/mute', { schema: { tags, body: MuteBody }, preHandler }, async (req) => {
-      const { targetId, type, isMuted } = req.body;
-      return ok(
-        await chat.conversations.setMuted(authOf(req).userId, { targetId, type }, isMuted),
-        isMuted ? '已开启免打扰' : '已关闭免打扰',
-      );
-    });
-
-    app.delete('/api/chat/conversations/clear', { schema: { tags }, preHandler }, async (req) =>
-      ok(
-        await chat.conversations.clear(authOf(req).userId, deleteInput(ConversationTarget, req)),
-        '聊天记录已清空',
-      ),
+    app.put(
+      '/api/chat/conversations/mute',
+      { schema: { summary: '开启或关闭会话免打扰', tags, body: MuteBody }, preHandler },
+      async (req) => {
+        const { targetId, type, isMuted } = req.body;
+        return ok(
+          await chat.conversations.setMuted(authOf(req).userId, { targetId, type }, isMuted),
+          isMuted ? '已开启免打扰' : '已关闭免打扰',
+        );
+      },
     );
 
-    app.delete('/api/chat/conversations', { schema: { tags }, preHandler }, async (req) =>
-      ok(
-        await chat.conversations.remove(authOf(req).userId, deleteInput(ConversationTarget, req)),
-        '会话已删除',
-      ),
+    app.delete(
+      '/api/chat/conversations/clear',
+      { schema: { summary: '清空会话的聊天记录', tags }, preHandler },
+      async (req) =>
+        ok(
+          await chat.conversations.clear(authOf(req).userId, deleteInput(ConversationTarget, req)),
+          '聊天记录已清空',
+        ),
+    );
+
+    app.delete(
+      '/api/chat/conversations',
+      { schema: { summary: '删除会话', tags }, preHandler },
+      async (req) =>
+        ok(
+          await chat.conversations.remove(authOf(req).userId, deleteInput(ConversationTarget, req)),
+          '会话已删除',
+        ),
     );
 
     app.get(
       '/api/chat/conversations/settings',
-      { schema: { tags, response: { 200: successOf(ChatSettings) } }, preHandler },
+      { schema: { summary: '我的聊天设置', tags, response: { 200: successOf(ChatSettings) } }, preHandler },
       async (req) => ok(await chat.conversations.settings(authOf(req).userId)),
     );
 
     app.put(
       '/api/chat/conversations/settings',
-      { schema: { tags, body: ChatSettingsBody, response: { 200: successOf(ChatSettings) } }, preHandler },
+      {
+        schema: {
+          summary: '修改聊天设置',
+          tags,
+          body: ChatSettingsBody,
+          response: { 200: successOf(ChatSettings) },
+        },
+        preHandler,
+      },
       async (req) => ok(await chat.conversations.saveSettings(authOf(req).userId, req.body), '设置已保存'),
     );
   };

@@ -1,7 +1,14 @@
-import type { ChatSettings, Conversation, ConversationTarget, HistoryQuery } from '@cailiao/contracts';
+import {
+  type ChatSettings,
+  type Conversation,
+  type ConversationTarget,
+  type HistoryQuery,
+  paginationOf,
+  toPage,
+} from '@cailiao/contracts';
+import { shanghaiRange } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
-import { pageInfo } from '../friends/friends.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { PresenceLookup } from '../presence/presence-lookup.ts';
 import type { ChatAccess } from './chat-access.ts';
@@ -23,8 +30,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function parseDate(value: string | undefined, end: boolean): Date | undefined {
   if (!value) return undefined;
   if (!DATE_ONLY.test(value)) return new Date(value);
-  const d = new Date(`${value}T00:00:00+08:00`);
-  return end ? new Date(d.getTime() + 86_400_000) : d;
+  return end ? shanghaiRange(undefined, value).to : shanghaiRange(value).from;
 }
 
 const DEFAULT_SETTINGS: ChatSettings = {
@@ -68,7 +74,7 @@ export function createConversationService({ db, access, presenter, friends, grou
           : undefined;
       return {
         list: await presenter.present(rows),
-        pagination: pageInfo(q.page, q.limit, total),
+        pagination: paginationOf(q, total),
         hasMore: offset + list.length < total,
         lastSeq: lastSeq ?? 0,
         peerReadSeq: c.type === 'PRIVATE' ? (peer?.readSeq ?? 0) : null,
@@ -134,7 +140,7 @@ export function createConversationService({ db, access, presenter, friends, grou
           memberCount: isGroup ? (group?.memberCount ?? 0) : null,
         };
       });
-      return { list: items, pagination: pageInfo(q.page, q.limit, total), totalUnread };
+      return { ...toPage(items, q, total), totalUnread };
     },
 
     async setSticky(me: number, target: ConversationTarget, isSticky: boolean) {

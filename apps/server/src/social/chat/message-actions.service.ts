@@ -1,7 +1,8 @@
 import { CHAT_LIMITS, type GroupRole } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { businessRule, conflict, DomainError, forbidden } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { AppError, businessRule, conflict, forbidden } from '../../platform/http/errors.ts';
+import { can } from '../groups/group-permissions.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import { outranks } from '../groups/groups.service.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
@@ -23,7 +24,7 @@ export function createMessageActionsService({ db, bus, access, presenter, groups
     try {
       return (await groups.membership(c.targetId, senderId)).member.role;
     } catch (err) {
-      if (err instanceof AppError) return 'member';
+      if (err instanceof DomainError) return 'member';
       throw err;
     }
   }
@@ -48,7 +49,7 @@ export function createMessageActionsService({ db, bus, access, presenter, groups
       if (row.messageType === 'RED_ENVELOPE') throw businessRule('NOT_RECALLABLE', '红包消息不能撤回');
       const isSender = row.senderId === me;
       const myRole = c.member?.role;
-      const moderator = myRole === 'owner' || myRole === 'admin';
+      const moderator = myRole !== undefined && can(myRole, 'recallOthers');
       if (isSender) {
         const fresh = Date.now() - row.createdAt.getTime() <= CHAT_LIMITS.recallWindowMs;
         if (!fresh && !moderator) throw businessRule('RECALL_EXPIRED', '消息发送超过2分钟，无法撤回');
@@ -98,7 +99,7 @@ export function createMessageActionsService({ db, bus, access, presenter, groups
             await access.resolveId(me, row.conversationId).then(
               () => true,
               (err) => {
-                if (err instanceof AppError) return false;
+                if (err instanceof DomainError) return false;
                 throw err;
               },
             ),

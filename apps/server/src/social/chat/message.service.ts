@@ -9,10 +9,10 @@ import {
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
+import { badRequest, conflict, DomainError, rateLimited } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { AppError, badRequest, conflict, rateLimited } from '../../platform/http/errors.ts';
-import { metrics } from '../../platform/http/metrics.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
+import { metrics } from '../../platform/metrics.ts';
 import type { MessageRow } from './chat.schema.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
 import { MEDIA_URL, mediaSize, thumbnailOf } from './chat-media.ts';
@@ -98,7 +98,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       const { row } = await access.visibleMessage(me, replyToId);
       if (row.conversationId === c.conversationId) return replyToId;
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      if (!(err instanceof DomainError)) throw err;
     }
     throw field('replyToId', '引用的消息不存在');
   }
@@ -163,8 +163,37 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     return (await store(me, c, content, replyToId, clientMsgId)).message;
   }
 
+  /**
+   * Sends a message of a type only the server composes (BET_SHARE): the same access rules, rate
+   * limit and clientMsgId idempotency as `send`, with content and extra built by the caller.
+   */
+  async function sendComposed(
+    me: number,
+    target: ConversationTarget,
+    composed: { messageType: MessageType; content: string; extra: Record<string, unknown> },
+    clientMsgId: string | null,
+  ): Promise<ChatMessage> {
+    if (clientMsgId) {
+      const existing = await messageRepository.findByClientMsgId(db, me, clientMsgId);
+      if (existing) return presenter.presentOne(existing);
+    }
+    if (charCount(composed.content) > 200) throw field('content', '消息说明最多200个字符');
+    if (!(await limiter.hit(`chat-send:${me}`, 60, 10))) throw rateLimited('发送太频繁，请稍后再试');
+    const c = await access.resolve(me, target, 'write');
+    const content: Content = {
+      messageType: composed.messageType,
+      content: composed.content,
+      mediaUrl: null,
+      mediaSize: null,
+      duration: null,
+      extra: composed.extra,
+    };
+    return (await store(me, c, content, null, clientMsgId)).message;
+  }
+
   return {
     send,
+    sendComposed,
 
     /** Sends a copy of a message to up to 9 conversations; each target succeeds or fails alone. */
     async forward(me: number, messageId: number, targets: ConversationTarget[]) {
@@ -189,7 +218,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
           );
           results.push({ targetId: t.targetId, type: t.type, success: true, message });
         } catch (err) {
-          if (!(err instanceof AppError)) throw err;
+          if (!(err instanceof DomainError)) throw err;
           results.push({
             targetId: t.targetId,
             type: t.type,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 
 /**
  * Input of a DELETE route, taken from the query string and/or a JSON body (clients send either;

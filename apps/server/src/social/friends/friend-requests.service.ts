@@ -4,10 +4,10 @@ import {
   type FriendRequestBody,
   type Page,
   privateConversationId,
+  toPage,
 } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import {
   badRequest,
   businessRule,
@@ -15,7 +15,8 @@ import {
   forbidden,
   notFound,
   rateLimited,
-} from '../../platform/http/errors.ts';
+} from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
@@ -24,7 +25,7 @@ import { friendGroupsRepository } from './friend-groups.repository.ts';
 import { type FriendRequestView, friendRequestsRepository } from './friend-requests.repository.ts';
 import { friendsRepository } from './friends.repository.ts';
 import type { FriendRequestRow } from './friends.schema.ts';
-import { type FriendsService, pageInfo } from './friends.service.ts';
+import type { FriendsService } from './friends.service.ts';
 
 const WELCOME = '你们已经成为好友，现在可以开始聊天了';
 
@@ -53,6 +54,28 @@ interface Deps {
 
 /** Friend requests: send, accept, reject, list; pending ones expire after 7 days. */
 export function createFriendRequestsService({ db, bus, limiter, friends, system }: Deps) {
+  /**
+   * Runs `answer` on a request under its row lock while it is still pending and unexpired. A request
+   * found expired is marked so (and that commits) before the 422; one already answered is a 409.
+   */
+  async function answerPending<T>(id: number, answer: (tx: Tx, row: FriendRequestRow) => Promise<T>) {
+    const result = await db.transaction(async (tx) => {
+      const row = await friendRequestsRepository.lock(tx, id);
+      if (row?.status !== 'pending') return { error: 'handled' as const };
+      if (row.expiresAt <= new Date()) {
+        await friendRequestsRepository.respond(tx, id, 'expired', null);
+        return { error: 'expired' as const };
+      }
+      return { answered: await answer(tx, row) };
+    });
+    if ('error' in result) {
+      throw result.error === 'handled'
+        ? conflict('REQUEST_HANDLED', '该好友申请已处理')
+        : businessRule('REQUEST_EXPIRED', '好友申请已过期');
+    }
+    return result.answered;
+  }
+
   async function view(row: FriendRequestRow, status = row.status): Promise<FriendRequestView> {
     const briefs = await loadBriefs(db, [row.fromUserId, row.toUserId]);
     return { ...row, status, from: briefs.get(row.fromUserId)!, to: briefs.get(row.toUserId)! };
@@ -150,41 +173,23 @@ export function createFriendRequestsService({ db, bus, limiter, friends, system 
       const rel = await friends.relation(me, request.fromUserId);
       if (rel.iBlocked) throw businessRule('USER_BLOCKED', '你已将对方拉黑，请先解除拉黑');
       if (rel.blockedMe) throw forbidden('对方已将你拉黑');
-      const result = await db.transaction(async (tx) => {
-        const row = await friendRequestsRepository.lock(tx, id);
-        if (row?.status !== 'pending') return { error: 'handled' as const };
-        if (row.expiresAt <= new Date()) {
-          await friendRequestsRepository.respond(tx, id, 'expired', null);
-          return { error: 'expired' as const };
-        }
+      const result = await answerPending(id, async (tx, row) => {
         const welcome = await befriend(tx, row, { remark: body.remark, groupId });
         return { row: { ...row, status: 'accepted' as const, respondedAt: new Date() }, welcome };
       });
-      if (result.error === 'handled') throw conflict('REQUEST_HANDLED', '该好友申请已处理');
-      if (result.error === 'expired') throw businessRule('REQUEST_EXPIRED', '好友申请已过期');
-      await system.announce(result.welcome!, [me, request.fromUserId]);
-      await notify(result.row!, 'accepted', request.fromUserId);
-      return toDto(await view(result.row!), me);
+      await system.announce(result.welcome, [me, request.fromUserId]);
+      await notify(result.row, 'accepted', request.fromUserId);
+      return toDto(await view(result.row), me);
     },
 
     async reject(me: number, id: number, reason?: string): Promise<FriendRequest> {
       await respondable(me, id);
-      const result = await db.transaction(async (tx) => {
-        const row = await friendRequestsRepository.lock(tx, id);
-        if (row?.status !== 'pending') return { error: 'handled' as const };
-        if (row.expiresAt <= new Date()) {
-          await friendRequestsRepository.respond(tx, id, 'expired', null);
-          return { error: 'expired' as const };
-        }
+      const row = await answerPending(id, async (tx, pending) => {
         await friendRequestsRepository.respond(tx, id, 'rejected', reason || null);
-        return {
-          row: { ...row, status: 'rejected' as const, reason: reason || null, respondedAt: new Date() },
-        };
+        return { ...pending, status: 'rejected' as const, reason: reason || null, respondedAt: new Date() };
       });
-      if (result.error === 'handled') throw conflict('REQUEST_HANDLED', '该好友申请已处理');
-      if (result.error === 'expired') throw businessRule('REQUEST_EXPIRED', '好友申请已过期');
-      await notify(result.row!, 'rejected', result.row!.fromUserId);
-      return toDto(await view(result.row!), me);
+      await notify(row, 'rejected', row.fromUserId);
+      return toDto(await view(row), me);
     },
 
     async list(
@@ -199,7 +204,11 @@ export function createFriendRequestsService({ db, bus, limiter, friends, system 
         q.limit,
         (q.page - 1) * q.limit,
       );
-      return { list: list.map((v) => toDto(v, me)), pagination: pageInfo(q.page, q.limit, total) };
+      return toPage(
+        list.map((v) => toDto(v, me)),
+        q,
+        total,
+      );
     },
   };
 }

@@ -37,7 +37,12 @@ export const friendsRoutes =
     app.get(
       '/api/users/search',
       {
-        schema: { tags, querystring: UserSearchQuery, response: { 200: successOf(UserSearchPage) } },
+        schema: {
+          summary: '按用户名或昵称搜索用户',
+          tags,
+          querystring: UserSearchQuery,
+          response: { 200: successOf(UserSearchPage) },
+        },
         preHandler,
       },
       async (req) => ok(await friends.search(me(req), req.query.keyword, req.query.page, req.query.limit)),
@@ -45,7 +50,7 @@ export const friendsRoutes =
 
     app.post(
       '/api/chat/friends/request',
-      { schema: { tags, body: FriendRequestBody }, preHandler },
+      { schema: { summary: '发送好友申请', tags, body: FriendRequestBody }, preHandler },
       async (req) => {
         const result = await friendRequests.send(me(req), req.body);
         return ok(result, result.autoAccepted ? '对方也申请了添加你，你们已成为好友' : '好友申请已发送');
@@ -56,6 +61,7 @@ export const friendsRoutes =
       '/api/chat/friends/request/:id/accept',
       {
         schema: {
+          summary: '同意好友申请',
           tags,
           params: IdParams,
           body: AcceptFriendBody,
@@ -70,6 +76,7 @@ export const friendsRoutes =
       '/api/chat/friends/request/:id/reject',
       {
         schema: {
+          summary: '拒绝好友申请',
           tags,
           params: IdParams,
           body: RejectFriendBody,
@@ -83,7 +90,12 @@ export const friendsRoutes =
     app.get(
       '/api/chat/friends/requests',
       {
-        schema: { tags, querystring: FriendRequestsQuery, response: { 200: successOf(FriendRequestPage) } },
+        schema: {
+          summary: '好友申请列表（收到的或发出的）',
+          tags,
+          querystring: FriendRequestsQuery,
+          response: { 200: successOf(FriendRequestPage) },
+        },
         preHandler,
       },
       async (req) => ok(await friendRequests.list(me(req), req.query)),
@@ -91,66 +103,104 @@ export const friendsRoutes =
 
     app.get(
       '/api/chat/friends',
-      { schema: { tags, querystring: FriendsQuery, response: { 200: successOf(FriendPage) } }, preHandler },
+      {
+        schema: {
+          summary: '好友列表（分页）',
+          tags,
+          querystring: FriendsQuery,
+          response: { 200: successOf(FriendPage) },
+        },
+        preHandler,
+      },
       async (req) => ok(await friends.list(me(req), req.query)),
     );
 
     app.get(
       '/api/chat/friends/groups',
-      { schema: { tags, response: { 200: successOf(z.array(FriendGroup)) } }, preHandler },
+      {
+        schema: { summary: '好友分组', tags, response: { 200: successOf(z.array(FriendGroup)) } },
+        preHandler,
+      },
       async (req) => ok(await friends.groups(me(req))),
     );
     app.post(
       '/api/chat/friends/groups',
-      { schema: { tags, body: FriendGroupBody, response: { 200: successOf(FriendGroup) } }, preHandler },
+      {
+        schema: {
+          summary: '新建好友分组',
+          tags,
+          body: FriendGroupBody,
+          response: { 200: successOf(FriendGroup) },
+        },
+        preHandler,
+      },
       async (req) => ok(await friends.createGroup(me(req), req.body.name), '分组已创建'),
     );
     app.put(
       '/api/chat/friends/groups/:id',
-      { schema: { tags, params: IdParams, body: FriendGroupBody }, preHandler },
+      { schema: { summary: '重命名好友分组', tags, params: IdParams, body: FriendGroupBody }, preHandler },
       async (req) => ok(await friends.renameGroup(me(req), req.params.id, req.body.name), '分组已重命名'),
     );
     app.delete(
       '/api/chat/friends/groups/:id',
-      { schema: { tags, params: IdParams }, preHandler },
+      { schema: { summary: '删除好友分组', tags, params: IdParams }, preHandler },
       async (req) => ok(await friends.deleteGroup(me(req), req.params.id), '分组已删除'),
     );
 
-    app.get('/api/chat/friends/blocked', { schema: { tags }, preHandler }, async (req) =>
+    app.get('/api/chat/friends/blocked', { schema: { summary: '黑名单', tags }, preHandler }, async (req) =>
       ok(await friends.blockedList(me(req))),
     );
 
     app.get(
       '/api/chat/friends/:id',
-      { schema: { tags, params: IdParams, response: { 200: successOf(Friend) } }, preHandler },
+      {
+        schema: { summary: '好友详情', tags, params: IdParams, response: { 200: successOf(Friend) } },
+        preHandler,
+      },
       async (req) => ok(await friends.detail(me(req), req.params.id)),
     );
     app.put(
       '/api/chat/friends/:id',
       {
-        schema: { tags, params: IdParams, body: UpdateFriendBody, response: { 200: successOf(Friend) } },
+        schema: {
+          summary: '修改好友备注或分组',
+          tags,
+          params: IdParams,
+          body: UpdateFriendBody,
+          response: { 200: successOf(Friend) },
+        },
         preHandler,
       },
       async (req) => ok(await friends.update(me(req), req.params.id, req.body), '保存成功'),
     );
-    app.delete('/api/chat/friends/:id', { schema: { tags, params: IdParams }, preHandler }, async (req) =>
-      ok(await friends.remove(me(req), req.params.id), '已删除好友'),
+    app.delete(
+      '/api/chat/friends/:id',
+      { schema: { summary: '删除好友', tags, params: IdParams }, preHandler },
+      async (req) => ok(await friends.remove(me(req), req.params.id), '已删除好友'),
     );
     app.put(
       '/api/chat/friends/:id/group',
       {
-        schema: { tags, params: IdParams, body: MoveFriendBody, response: { 200: successOf(Friend) } },
+        schema: {
+          summary: '把好友移到另一个分组',
+          tags,
+          params: IdParams,
+          body: MoveFriendBody,
+          response: { 200: successOf(Friend) },
+        },
         preHandler,
       },
       async (req) =>
         ok(await friends.update(me(req), req.params.id, { groupId: req.body.groupId }), '已移动分组'),
     );
-    app.put('/api/chat/friends/:id/block', { schema: { tags, params: IdParams }, preHandler }, async (req) =>
-      ok(await friends.block(me(req), req.params.id), '已加入黑名单'),
+    app.put(
+      '/api/chat/friends/:id/block',
+      { schema: { summary: '拉黑用户', tags, params: IdParams }, preHandler },
+      async (req) => ok(await friends.block(me(req), req.params.id), '已加入黑名单'),
     );
     app.put(
       '/api/chat/friends/:id/unblock',
-      { schema: { tags, params: IdParams }, preHandler },
+      { schema: { summary: '解除拉黑', tags, params: IdParams }, preHandler },
       async (req) => ok(await friends.unblock(me(req), req.params.id), '已移出黑名单'),
     );
   };

@@ -5,11 +5,12 @@ import {
   type OnlineStatus,
   type Page,
   privateConversationId,
+  toPage,
 } from '@cailiao/contracts';
 import { userRepository } from '../../accounts/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
-import { badRequest, businessRule, conflict, notFound, rateLimited } from '../../platform/http/errors.ts';
+import { badRequest, businessRule, conflict, notFound, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { PresenceLookup } from '../presence/presence-lookup.ts';
 import { friendGroupsRepository } from './friend-groups.repository.ts';
@@ -17,13 +18,6 @@ import { friendRequestsRepository } from './friend-requests.repository.ts';
 import { type FriendListRow, friendsRepository } from './friends.repository.ts';
 
 const MAX_FRIEND_GROUPS = 50;
-
-export const pageInfo = (page: number, limit: number, total: number) => ({
-  page,
-  limit,
-  total,
-  totalPages: Math.ceil(total / limit),
-});
 
 function toFriend(me: number, row: FriendListRow, presence: OnlineStatus | undefined): Friend {
   const user = { id: row.friendId, username: row.username, nickname: row.nickname, avatar: row.avatar };
@@ -85,14 +79,15 @@ export function createFriendsService(deps: { db: Db; limiter: RateLimiter; prese
         friendsRepository.friendSet(db, me, ids),
         friendRequestsRepository.pendingWith(db, me, ids, new Date()),
       ]);
-      return {
-        list: list.map((u) => ({
+      return toPage(
+        list.map((u) => ({
           ...u,
           isFriend: friends.has(u.id),
           pendingRequest: pending.get(u.id) ?? null,
         })),
-        pagination: pageInfo(page, limit, total),
-      };
+        { page, limit },
+        total,
+      );
     },
 
     async list(me: number, q: FriendsQuery): Promise<Page<Friend>> {
@@ -109,17 +104,19 @@ export function createFriendsService(deps: { db: Db; limiter: RateLimiter; prese
         const wanted = all.filter(
           (r) => (statuses.get(r.friendId)?.online ?? false) === (q.status === 'online'),
         );
-        return {
-          list: wanted.slice(offset, offset + q.limit).map((r) => toFriend(me, r, statuses.get(r.friendId))),
-          pagination: pageInfo(q.page, q.limit, wanted.length),
-        };
+        return toPage(
+          wanted.slice(offset, offset + q.limit).map((r) => toFriend(me, r, statuses.get(r.friendId))),
+          q,
+          wanted.length,
+        );
       }
       const { list, total } = await friendsRepository.page(db, me, filter, q.limit, offset);
       const statuses = await presence.lookup(list.map((r) => r.friendId));
-      return {
-        list: list.map((r) => toFriend(me, r, statuses.get(r.friendId))),
-        pagination: pageInfo(q.page, q.limit, total),
-      };
+      return toPage(
+        list.map((r) => toFriend(me, r, statuses.get(r.friendId))),
+        q,
+        total,
+      );
     },
 
     async detail(me: number, friendId: number): Promise<Friend> {

@@ -72,6 +72,7 @@ describe('friend requests', () => {
     expect(accepted.body.data.status).toBe('accepted');
     const twice = await as(t.app, b).put(`/api/chat/friends/request/${req.id}/accept`, {});
     expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('REQUEST_HANDLED');
 
     const mine = await as(t.app, a).get(`/api/chat/friends/${b.id}`);
     expect(mine.body.data).toMatchObject({
@@ -102,6 +103,9 @@ describe('friend requests', () => {
       reason: '不认识',
     });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: '不认识' });
+    const again = await as(t.app, d).put(`/api/chat/friends/request/${sent.body.data.request.id}/reject`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('REQUEST_HANDLED');
 
     await as(t.app, c).post('/api/chat/friends/request', { friendId: d.id });
     const crossing = await as(t.app, d).post('/api/chat/friends/request', { friendId: c.id });

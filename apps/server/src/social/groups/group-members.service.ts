@@ -4,64 +4,71 @@ import {
   type GroupRole,
   groupConversationId,
   type Page,
+  toPage,
 } from '@cailiao/contracts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { badRequest, businessRule, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
-import { joinConversation, leaveConversation, type SystemMessages } from '../chat/message-writer.ts';
-import { pageInfo } from '../friends/friends.service.ts';
+import { joinConversation, leaveConversation } from '../chat/message-writer.ts';
+import { actorName, outranks } from './group-permissions.ts';
 import { groupsRepository } from './groups.repository.ts';
 import type { ChatGroupRow } from './groups.schema.ts';
-import { type GroupsService, outranks, toGroup } from './groups.service.ts';
+import { dissolvedError, type GroupsService, toGroup } from './groups.service.ts';
 
 interface Deps {
   db: Db;
   bus: EventBus;
   groups: GroupsService;
-  system: SystemMessages;
+}
+
+/** How a member came in, for the SYSTEM notice ("「张三」邀请「李四」加入了群聊"). */
+export type JoinedBy =
+  | { via: 'code' }
+  | { via: 'invite'; inviterId: number }
+  | { via: 'application'; approverId: number; approverRole: GroupRole };
+
+/**
+ * Adds a member inside `tx` (group row locked, size checked) and writes the join notice; answers
+ * the notice to announce after commit (none when already a member).
+ */
+export async function addMemberInTx(
+  tx: Tx,
+  notices: GroupsService['notices'],
+  groupId: number,
+  userId: number,
+  by: JoinedBy,
+): Promise<{ group: ChatGroupRow; notice?: MessageRow }> {
+  const group = await groupsRepository.lock(tx, groupId);
+  if (!group) throw notFound('群组不存在');
+  if (group.status !== 'active') throw dissolvedError();
+  if (await groupsRepository.member(tx, groupId, userId)) return { group };
+  if ((await groupsRepository.memberCount(tx, groupId)) >= group.maxMembers)
+    throw businessRule('GROUP_FULL', '群成员已满');
+  await groupsRepository.addMember(tx, groupId, userId, 'member');
+  await joinConversation(tx, groupConversationId(groupId), userId);
+  const who = `「${await notices.nickname(userId, tx)}」`;
+  let text = `${who}通过入群码加入了群聊`;
+  if (by.via === 'invite') text = `「${await notices.nickname(by.inviterId, tx)}」邀请${who}加入了群聊`;
+  if (by.via === 'application')
+    text = `${actorName(by.approverRole, await notices.nickname(by.approverId, tx))}同意${who}加入了群聊`;
+  const notice = await notices.append(tx, groupId, text, { event: 'member_joined', userId, via: by.via });
+  return { group, notice };
 }
 
 /** Group membership: members list, join by code, invites, leave, remove, roles, transfer. */
-export function createGroupMembersService({ db, bus, groups, system }: Deps) {
-  // Inside a transaction pass `tx`: the outer db would wait for the transaction itself (STACK.md).
-  const nickname = async (userId: number, conn: Db | Tx = db) =>
-    (await loadBriefs(conn, [userId])).get(userId)?.nickname ?? '未知用户';
-
-  /** Adds a member inside `tx` (group row locked, size checked) and writes the join notice. */
-  async function addInTx(
-    tx: Tx,
-    groupId: number,
-    userId: number,
-  ): Promise<{ group: ChatGroupRow; notice?: MessageRow }> {
-    const group = await groupsRepository.lock(tx, groupId);
-    if (group?.status !== 'active') throw notFound('群组不存在');
-    if (await groupsRepository.member(tx, groupId, userId)) return { group };
-    if ((await groupsRepository.memberCount(tx, groupId)) >= group.maxMembers)
-      throw businessRule('GROUP_FULL', '群成员已满');
-    await groupsRepository.addMember(tx, groupId, userId, 'member');
-    const cid = groupConversationId(groupId);
-    await joinConversation(tx, cid, userId);
-    const notice = await system.append(tx, cid, groupId, `「${await nickname(userId, tx)}」加入了群聊`, {
-      event: 'member_joined',
-      userId,
-    });
-    return { group, notice };
-  }
-
-  async function announceTo(groupId: number, notice: MessageRow | undefined) {
-    if (notice) await system.announce(notice, await groupsRepository.memberIds(db, groupId));
-  }
+export function createGroupMembersService({ db, bus, groups }: Deps) {
+  const { notices } = groups;
 
   async function removeAndAnnounce(groupId: number, userId: number, text: string, event: string) {
     const notice = await db.transaction(async (tx) => {
       if (!(await groupsRepository.removeMember(tx, groupId, userId))) return undefined;
       await leaveConversation(tx, groupConversationId(groupId), userId);
-      return system.append(tx, groupConversationId(groupId), groupId, text, { event, userId });
+      return notices.append(tx, groupId, text, { event, userId });
     });
     if (!notice) throw notFound('该用户不是群成员');
-    await announceTo(groupId, notice);
+    await notices.announce(groupId, notice);
   }
 
   return {
@@ -70,7 +77,7 @@ export function createGroupMembersService({ db, bus, groups, system }: Deps) {
       groupId: number,
       q: { role?: string; keyword?: string; page: number; limit: number },
     ): Promise<Page<GroupMember>> {
-      await groups.membership(groupId, me);
+      await groups.authorize(groupId, me, 'view');
       const { list, total } = await groupsRepository.members(
         db,
         groupId,
@@ -79,26 +86,32 @@ export function createGroupMembersService({ db, bus, groups, system }: Deps) {
         q.limit,
         (q.page - 1) * q.limit,
       );
-      return {
-        list: list.map((r) => ({
-          userId: r.user.id,
-          user: r.user,
-          role: r.member.role,
-          mutedUntil:
-            r.member.mutedUntil && r.member.mutedUntil > new Date()
-              ? r.member.mutedUntil.toISOString()
-              : null,
-          joinedAt: r.member.joinedAt.toISOString(),
-        })),
-        pagination: pageInfo(q.page, q.limit, total),
-      };
+      const now = new Date();
+      return toPage(
+        list.map((r) => {
+          const muted = !!r.member.mutedUntil && r.member.mutedUntil > now;
+          return {
+            userId: r.user.id,
+            user: r.user,
+            role: r.member.role,
+            mutedUntil: muted ? r.member.mutedUntil!.toISOString() : null,
+            muteReason: muted ? r.member.muteReason : null,
+            joinedAt: r.member.joinedAt.toISOString(),
+          };
+        }),
+        q,
+        total,
+      );
     },
 
     async join(me: number, joinCode: string): Promise<Group> {
       const found = await groupsRepository.findByJoinCode(db, joinCode.trim());
-      if (found?.status !== 'active') throw notFound('入群码无效');
-      const { group, notice } = await db.transaction((tx) => addInTx(tx, found.id, me));
-      await announceTo(group.id, notice);
+      if (!found) throw notFound('入群码无效');
+      if (found.status !== 'active') throw dissolvedError();
+      const { group, notice } = await db.transaction((tx) =>
+        addMemberInTx(tx, notices, found.id, me, { via: 'code' }),
+      );
+      await notices.announce(group.id, notice);
       return toGroup(
         group,
         (await groupsRepository.member(db, group.id, me))?.role ?? 'member',
@@ -107,9 +120,7 @@ export function createGroupMembersService({ db, bus, groups, system }: Deps) {
     },
 
     async invite(me: number, groupId: number, inviteeIds: number[], message?: string) {
-      const { group, member } = await groups.membership(groupId, me);
-      if (group.status !== 'active') throw notFound('群组已解散');
-      if (member.role === 'member' && !group.allowMemberInvite) throw forbidden('本群仅群主和管理员可以邀请');
+      const { group } = await groups.authorize(groupId, me, 'invite');
       return groups.invite(group, me, inviteeIds, message);
     },
 
@@ -145,63 +156,79 @@ export function createGroupMembersService({ db, bus, groups, system }: Deps) {
         }
         await groupsRepository.respondInvite(tx, inviteId, accept ? 'accepted' : 'rejected', reason || null);
         if (!accept) return { groupId: inv.groupId };
-        return { groupId: inv.groupId, ...(await addInTx(tx, inv.groupId, me)) };
+        const added = await addMemberInTx(tx, notices, inv.groupId, me, {
+          via: 'invite',
+          inviterId: inv.inviterId,
+        });
+        return { groupId: inv.groupId, ...added };
       });
       if (outcome.error === 'missing') throw notFound('邀请不存在');
       if (outcome.error === 'handled') throw conflict('INVITE_HANDLED', '该邀请已处理');
       if (outcome.error === 'expired') throw businessRule('INVITE_EXPIRED', '邀请已过期');
-      await announceTo(outcome.groupId!, 'notice' in outcome ? outcome.notice : undefined);
+      await notices.announce(outcome.groupId!, 'notice' in outcome ? outcome.notice : undefined);
       return { inviteId, accepted: accept, groupId: outcome.groupId! };
     },
 
     async leave(me: number, groupId: number) {
       const { member } = await groups.membership(groupId, me);
       if (member.role === 'owner') throw businessRule('OWNER_CANNOT_LEAVE', '群主请先转让群主或解散群聊');
-      await removeAndAnnounce(groupId, me, `「${await nickname(me)}」退出了群聊`, 'member_left');
+      await groups.authorize(groupId, me, 'leave');
+      await removeAndAnnounce(groupId, me, `「${await notices.nickname(me)}」退出了群聊`, 'member_left');
       return { groupId, left: true };
     },
 
     async remove(me: number, groupId: number, userId: number) {
       if (userId === me) throw badRequest('不能移除自己，请使用退出群聊');
-      const { group, member } = await groups.requireRole(groupId, me, ['owner', 'admin']);
+      const { group, member } = await groups.authorize(groupId, me, 'removeMember');
       const target = await groupsRepository.member(db, groupId, userId);
       if (!target) throw notFound('该用户不是群成员');
       if (!outranks(member.role, target.role)) throw forbidden('不能移除群主或其他管理员');
-      await removeAndAnnounce(groupId, userId, `「${await nickname(userId)}」被移出了群聊`, 'member_removed');
+      const who = actorName(member.role, await notices.nickname(me));
+      await removeAndAnnounce(
+        groupId,
+        userId,
+        `「${await notices.nickname(userId)}」被${who}移出了群聊`,
+        'member_removed',
+      );
       await bus.publish({ type: 'GroupMemberRemoved', userId, groupId, groupName: group.name });
       return { groupId, userId, removed: true };
     },
 
     async setRole(me: number, groupId: number, userId: number, role: Exclude<GroupRole, 'owner'>) {
-      await groups.requireRole(groupId, me, ['owner']);
+      await groups.authorize(groupId, me, 'setRole');
       const target = await groupsRepository.member(db, groupId, userId);
       if (!target) throw notFound('该用户不是群成员');
       if (target.role === 'owner') throw badRequest('不能修改群主的角色');
-      await groupsRepository.setRole(db, groupId, userId, role);
+      if (target.role !== role) {
+        await groupsRepository.setRole(db, groupId, userId, role);
+        const owner = actorName('owner', await notices.nickname(me));
+        const name = `「${await notices.nickname(userId)}」`;
+        await notices.post(
+          groupId,
+          role === 'admin' ? `${owner}将${name}设为管理员` : `${owner}取消了${name}的管理员身份`,
+          { event: 'role_changed', userId, role },
+        );
+      }
       return { groupId, userId, role };
     },
 
     async transfer(me: number, groupId: number, newOwnerId: number) {
       if (newOwnerId === me) throw badRequest('你已经是群主');
-      await groups.requireRole(groupId, me, ['owner']);
+      await groups.authorize(groupId, me, 'transfer');
       if (!(await groupsRepository.member(db, groupId, newOwnerId))) throw notFound('该用户不是群成员');
       const notice = await db.transaction(async (tx) => {
         await groupsRepository.lock(tx, groupId);
         await groupsRepository.setRole(tx, groupId, me, 'admin');
         await groupsRepository.setRole(tx, groupId, newOwnerId, 'owner');
         await groupsRepository.update(tx, groupId, { ownerId: newOwnerId });
-        return system.append(
-          tx,
-          groupConversationId(groupId),
-          groupId,
-          `「${await nickname(newOwnerId, tx)}」已成为新群主`,
-          {
-            event: 'owner_transferred',
-            userId: newOwnerId,
-          },
-        );
+        const from = await notices.nickname(me, tx);
+        const to = await notices.nickname(newOwnerId, tx);
+        return notices.append(tx, groupId, `「${from}」将群主转让给「${to}」`, {
+          event: 'owner_transferred',
+          userId: newOwnerId,
+        });
       });
-      await announceTo(groupId, notice);
+      await notices.announce(groupId, notice);
       return { groupId, ownerId: newOwnerId };
     },
   };

@@ -5,6 +5,8 @@ import {
   type ChatGroupRow,
   chatGroups,
   type GroupMemberRow,
+  groupApplications,
+  groupDrawNotices,
   groupInvites,
   groupMembers,
 } from './groups.schema.ts';
@@ -219,6 +221,94 @@ export const groupsRepository = {
       .update(groupInvites)
       .set({ status, reason, respondedAt: new Date() })
       .where(eq(groupInvites.id, id));
+  },
+
+  /** My role in each of these groups (absent: not a member). */
+  async rolesOf(
+    db: DbOrTx,
+    groupIds: number[],
+    userId: number,
+  ): Promise<Map<number, GroupMemberRow['role']>> {
+    if (groupIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: groupMembers.groupId, role: groupMembers.role })
+      .from(groupMembers)
+      .where(and(inArray(groupMembers.groupId, groupIds), eq(groupMembers.userId, userId)));
+    return new Map(rows.map((r) => [r.id, r.role]));
+  },
+
+  /** Owner and admins of a group: who handles its applications. */
+  async managerIds(db: DbOrTx, groupId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: groupMembers.userId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.role, ['owner', 'admin'])));
+    return rows.map((r) => r.id);
+  },
+
+  async pendingApplicationCount(db: DbOrTx, groupId: number): Promise<number> {
+    return (await this.pendingApplicationCounts(db, [groupId])).get(groupId) ?? 0;
+  },
+
+  async pendingApplicationCounts(db: DbOrTx, groupIds: number[]): Promise<Map<number, number>> {
+    if (groupIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: groupApplications.groupId, n: count() })
+      .from(groupApplications)
+      .where(and(inArray(groupApplications.groupId, groupIds), eq(groupApplications.status, 'pending')))
+      .groupBy(groupApplications.groupId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  },
+
+  /** Sets (or, with null, lifts) a member's mute. */
+  async setMemberMute(
+    db: DbOrTx,
+    groupId: number,
+    userId: number,
+    mute: { until: Date; reason: string | null; by: number } | null,
+  ) {
+    const [row] = await db
+      .update(groupMembers)
+      .set({ mutedUntil: mute?.until ?? null, muteReason: mute?.reason ?? null, mutedBy: mute?.by ?? null })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  /** Members muted right now (a mute past its end is simply not one: no job clears them). */
+  async mutedMembers(db: DbOrTx, groupId: number, at: Date, limit: number, offset: number) {
+    const where = and(eq(groupMembers.groupId, groupId), gt(groupMembers.mutedUntil, at));
+    const list = await db
+      .select({
+        member: groupMembers,
+        user: { id: users.id, username: users.username, nickname: users.nickname, avatar: users.avatar },
+      })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(where)
+      .orderBy(asc(groupMembers.mutedUntil), asc(groupMembers.userId))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(groupMembers).where(where);
+    return { list, total: total?.n ?? 0 };
+  },
+
+  /** Active groups that announce the draws of a game. */
+  async followingGame(db: DbOrTx, gameId: number): Promise<ChatGroupRow[]> {
+    return db
+      .select()
+      .from(chatGroups)
+      .where(and(eq(chatGroups.status, 'active'), sql`${gameId} = any(${chatGroups.lotteryGameIds})`));
+  },
+
+  /** Claims the announcement of one draw in one group: true for the first caller only. */
+  async claimDrawNotice(db: DbOrTx, groupId: number, gameId: number, issueNo: string): Promise<boolean> {
+    const rows = await db
+      .insert(groupDrawNotices)
+      .values({ groupId, gameId, issueNo })
+      .onConflictDoNothing()
+      .returning({ groupId: groupDrawNotices.groupId });
+    return rows.length > 0;
   },
 
   /** Live pending invites addressed to a user. */

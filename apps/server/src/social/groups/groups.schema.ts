@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -36,9 +37,12 @@ export const chatGroups = pgTable(
     lotteryGameIds: integer().array().notNull().default(sql`ARRAY[]::integer[]`),
     /** Whole-group mute (members only; owner and admins may still speak). Null = not muted. */
     mutedUntil: timestamp({ withTimezone: true }),
+    muteReason: text(),
+    mutedBy: integer(),
     status: text({ enum: GROUP_STATUSES }).notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dissolvedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('chat_groups_join_code_uq').on(t.joinCode),
@@ -60,8 +64,10 @@ export const groupMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text({ enum: GROUP_ROLES }).notNull().default('member'),
-    /** Muted until this moment (null = may speak). */
+    /** Muted until this moment (null or past = may speak: a mute ends on time without a job). */
     mutedUntil: timestamp({ withTimezone: true }),
+    muteReason: text(),
+    mutedBy: integer(),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,3 +108,94 @@ export const groupInvites = pgTable(
   ],
 );
 export type GroupInviteRow = typeof groupInvites.$inferSelect;
+
+/**
+ * Group announcements. Owner and admins write them; `version` rises with every edit so that a popup
+ * announcement shows again once per member and version (group_announcement_reads).
+ */
+export const groupAnnouncements = pgTable(
+  'group_announcements',
+  {
+    id: serial().primaryKey(),
+    groupId: integer()
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    title: text().notNull(),
+    content: text().notNull(),
+    isPopup: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('group_announcements_group_idx').on(t.groupId, t.id),
+    check('group_announcements_version_pos', sql`${t.version} >= 1`),
+  ],
+);
+export type GroupAnnouncementRow = typeof groupAnnouncements.$inferSelect;
+
+/** The version of an announcement a member has acknowledged. */
+export const groupAnnouncementReads = pgTable(
+  'group_announcement_reads',
+  {
+    announcementId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    version: integer().notNull(),
+    seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.userId] }),
+    foreignKey({ columns: [t.announcementId], foreignColumns: [groupAnnouncements.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Applications to join a public group; owner or an admin approves or rejects. One pending per user. */
+export const groupApplications = pgTable(
+  'group_applications',
+  {
+    id: serial().primaryKey(),
+    groupId: integer()
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    message: text(),
+    status: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text(),
+    handledBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('group_applications_pending_uq').on(t.groupId, t.userId).where(sql`${t.status} = 'pending'`),
+    index('group_applications_group_idx').on(t.groupId, t.status, t.id),
+    check('group_applications_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('group_applications_handled', sql`(${t.status} = 'pending') = (${t.handledAt} is null)`),
+  ],
+);
+export type GroupApplicationRow = typeof groupApplications.$inferSelect;
+
+/**
+ * One row per (group, game, issue) whose draw was announced in the group: every server process
+ * hears IssueDrawn, the one whose insert wins posts the SYSTEM message.
+ */
+export const groupDrawNotices = pgTable(
+  'group_draw_notices',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    gameId: integer().notNull(),
+    issueNo: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.gameId, t.issueNo] })],
+);

@@ -5,16 +5,18 @@ import {
   type GroupRole,
   groupConversationId,
   type Page,
+  toPage,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
+import { badRequest, businessRule, forbidden, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { MessageRow } from '../chat/chat.schema.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
 import { joinConversation, type SystemMessages } from '../chat/message-writer.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
-import { pageInfo } from '../friends/friends.service.ts';
+import { createGroupNotices } from './group-notices.ts';
+import { actorName, can, type GroupAction } from './group-permissions.ts';
 import { groupsRepository } from './groups.repository.ts';
 import type { ChatGroupRow, GroupMemberRow } from './groups.schema.ts';
 
@@ -24,7 +26,13 @@ const newJoinCode = () =>
 
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 
-export function toGroup(g: ChatGroupRow, role: GroupRole | null, memberCount: number): Group {
+export function toGroup(
+  g: ChatGroupRow,
+  role: GroupRole | null,
+  memberCount: number,
+  pendingApplications = 0,
+): Group {
+  const muted = !!g.mutedUntil && g.mutedUntil > new Date();
   return {
     id: g.id,
     groupId: g.id,
@@ -40,24 +48,63 @@ export function toGroup(g: ChatGroupRow, role: GroupRole | null, memberCount: nu
     joinCode: role ? g.joinCode : null,
     role,
     conversationId: groupConversationId(g.id),
-    isMuted: !!g.mutedUntil && g.mutedUntil > new Date(),
+    isMuted: muted,
+    mutedUntil: muted ? g.mutedUntil!.toISOString() : null,
+    status: g.status,
+    pendingApplications: role === 'owner' || role === 'admin' ? pendingApplications : 0,
     createdAt: g.createdAt.toISOString(),
   };
 }
 
-/** May `actor` (with role) manage `target` (with role)? Owner: anyone else; admin: members only. */
-export const outranks = (actor: GroupRole, target: GroupRole) =>
-  actor === 'owner' ? target !== 'owner' : actor === 'admin' ? target === 'member' : false;
+export { outranks } from './group-permissions.ts';
+
+export const dissolvedError = () => businessRule('GROUP_DISSOLVED', '该群聊已解散，只能查看历史消息');
+
+/** The changes of an edit, as the SYSTEM notice says them (after "管理员「张三」"). */
+function describeChanges(
+  g: ChatGroupRow,
+  p: Partial<
+    Pick<ChatGroupRow, 'name' | 'description' | 'avatar' | 'isPublic' | 'maxMembers' | 'allowMemberInvite'>
+  >,
+): string[] {
+  const out: string[] = [];
+  if (p.name !== undefined && p.name !== g.name) out.push(`将群名修改为「${p.name}」`);
+  if (p.description !== undefined && p.description !== g.description) out.push('修改了群简介');
+  if (p.avatar !== undefined && p.avatar !== g.avatar) out.push('更换了群头像');
+  if (p.isPublic !== undefined && p.isPublic !== g.isPublic)
+    out.push(p.isPublic ? '将本群设为公开群' : '将本群设为私密群');
+  if (p.maxMembers !== undefined && p.maxMembers !== g.maxMembers)
+    out.push(`将群人数上限改为${p.maxMembers}人`);
+  if (p.allowMemberInvite !== undefined && p.allowMemberInvite !== g.allowMemberInvite)
+    out.push(p.allowMemberInvite ? '允许群成员邀请好友' : '设置为仅群主和管理员可以邀请');
+  return out;
+}
+
+/** The lottery games a group may follow (lottery/index.ts in production). */
+export interface GameCatalog {
+  rows(): Promise<{ id: number; name: string; status: string }[]>;
+}
 
 interface Deps {
   db: Db;
   bus: EventBus;
   friends: FriendsService;
   system: SystemMessages;
+  games: GameCatalog;
 }
 
+const DENIED: Partial<Record<GroupAction, string>> = {
+  setMaxMembers: '只有群主可以修改群人数上限',
+  setRole: '只有群主可以设置管理员',
+  transfer: '只有群主可以转让群聊',
+  dissolve: '只有群主可以解散群聊',
+  invite: '本群仅群主和管理员可以邀请',
+  leave: '群主请先转让群主或解散群聊',
+};
+
 /** Groups: create, read, edit, search, dissolve; membership checks for chat. */
-export function createGroupsService({ db, bus, friends, system }: Deps) {
+export function createGroupsService({ db, bus, friends, system, games }: Deps) {
+  const notices = createGroupNotices(db, system);
   /** The group and the user's membership; 404 when the group is gone, 403 when not a member. */
   async function membership(
     groupId: number,
@@ -69,12 +116,34 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
     return { group: found.group, member: found.member };
   }
 
-  async function requireRole(groupId: number, userId: number, roles: GroupRole[]) {
+  /**
+   * The membership of `userId` if they may do `action` in the group (GROUP_PERMISSIONS): 404 when
+   * the group is gone, 403 for outsiders and roles without the right, 422 GROUP_DISSOLVED for
+   * anything but reading a dissolved group.
+   */
+  async function authorize(groupId: number, userId: number, action: GroupAction) {
     const m = await membership(groupId, userId);
-    if (m.group.status !== 'active') throw notFound('群组已解散');
-    if (!roles.includes(m.member.role)) throw forbidden('没有操作权限');
+    if (m.group.status !== 'active' && action !== 'view') throw dissolvedError();
+    if (!can(m.member.role, action)) throw forbidden(DENIED[action] ?? '没有操作权限');
+    if (action === 'invite' && m.member.role === 'member' && !m.group.allowMemberInvite)
+      throw forbidden(DENIED.invite);
     return m;
   }
+
+  /** Checks game ids against the catalogue; 400 naming the unknown ones. */
+  async function checkGames(ids: number[]): Promise<{ ids: number[]; names: string[] }> {
+    const unique = [...new Set(ids)];
+    const byId = new Map((await games.rows()).map((g) => [g.id, g]));
+    const unknown = unique.filter((id) => byId.get(id)?.status !== 'active');
+    if (unknown.length)
+      throw badRequest(`彩种不存在：${unknown.join('、')}`, [
+        { field: 'lotteryGameIds', message: '包含不存在的彩种' },
+      ]);
+    return { ids: unique, names: unique.map((id) => byId.get(id)!.name) };
+  }
+
+  const pendingFor = async (group: ChatGroupRow, role: GroupRole | null) =>
+    role && can(role, 'handleApplications') ? groupsRepository.pendingApplicationCount(db, group.id) : 0;
 
   /** Sends each friend of `inviterId` among `inviteeIds` an invite; others are skipped. */
   async function invite(group: ChatGroupRow, inviterId: number, inviteeIds: number[], message?: string) {
@@ -112,8 +181,9 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
 
   return {
     membership,
-    requireRole,
+    authorize,
     invite,
+    notices,
 
     names: (ids: number[]) => groupsRepository.names(db, ids),
     memberIds: (groupId: number) => groupsRepository.memberIds(db, groupId),
@@ -130,6 +200,8 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
     },
 
     async create(me: number, body: CreateGroupBody): Promise<Group> {
+      if (body.lotteryGameIds.length)
+        body = { ...body, lotteryGameIds: (await checkGames(body.lotteryGameIds)).ids };
       const creator = (await loadBriefs(db, [me])).get(me)!;
       let group: ChatGroupRow | undefined;
       let notice: MessageRow | undefined;
@@ -164,13 +236,22 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
       return toGroup(group, 'owner', 1);
     },
 
-    /** Members see everything; anyone may see a public group (without its join code). */
+    /**
+     * Members see everything (a dissolved group answers `status: 'dissolved'`, read-only); anyone
+     * may see an active public group (without its join code).
+     */
     async get(me: number, groupId: number): Promise<Group> {
       const group = await groupsRepository.findById(db, groupId);
       if (!group) throw notFound('群组不存在');
       const member = await groupsRepository.member(db, groupId, me);
       if (!member && !(group.isPublic && group.status === 'active')) throw notFound('群组不存在');
-      return toGroup(group, member?.role ?? null, await groupsRepository.memberCount(db, groupId));
+      const role = member?.role ?? null;
+      return toGroup(
+        group,
+        role,
+        await groupsRepository.memberCount(db, groupId),
+        await pendingFor(group, role),
+      );
     },
 
     async listMine(me: number, q: { keyword?: string; page: number; limit: number }): Promise<Page<Group>> {
@@ -181,12 +262,16 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
         q.limit,
         (q.page - 1) * q.limit,
       );
-      return {
-        list: list.map((r) => toGroup(r.group, r.role, Number(r.memberCount))),
-        pagination: pageInfo(q.page, q.limit, total),
-      };
+      const managed = list.filter((r) => can(r.role, 'handleApplications')).map((r) => r.group.id);
+      const pending = await groupsRepository.pendingApplicationCounts(db, managed);
+      return toPage(
+        list.map((r) => toGroup(r.group, r.role, Number(r.memberCount), pending.get(r.group.id) ?? 0)),
+        q,
+        total,
+      );
     },
 
+    /** Public active groups by name or id, with my role where I am a member. */
     async search(me: number, q: { keyword?: string; page: number; limit: number }): Promise<Page<Group>> {
       const { list, total } = await groupsRepository.searchPublic(
         db,
@@ -194,15 +279,16 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
         q.limit,
         (q.page - 1) * q.limit,
       );
-      const roles = new Map<number, GroupRole>();
-      for (const r of list) {
-        const m = await groupsRepository.member(db, r.group.id, me);
-        if (m) roles.set(r.group.id, m.role);
-      }
-      return {
-        list: list.map((r) => toGroup(r.group, roles.get(r.group.id) ?? null, Number(r.memberCount))),
-        pagination: pageInfo(q.page, q.limit, total),
-      };
+      const roles = await groupsRepository.rolesOf(
+        db,
+        list.map((r) => r.group.id),
+        me,
+      );
+      return toPage(
+        list.map((r) => toGroup(r.group, roles.get(r.group.id) ?? null, Number(r.memberCount))),
+        q,
+        total,
+      );
     },
 
     async update(
@@ -215,26 +301,46 @@ export function createGroupsService({ db, bus, friends, system }: Deps) {
         >
       >,
     ): Promise<Group> {
-      const { member } = await requireRole(groupId, me, ['owner', 'admin']);
-      if (patch.maxMembers !== undefined && member.role !== 'owner')
-        throw forbidden('只有群主可以修改群人数上限');
+      const { group, member } = await authorize(groupId, me, 'editInfo');
+      if (patch.maxMembers !== undefined && patch.maxMembers !== group.maxMembers) {
+        if (!can(member.role, 'setMaxMembers')) throw forbidden(DENIED.setMaxMembers);
+        const count = await groupsRepository.memberCount(db, groupId);
+        if (patch.maxMembers < count)
+          throw businessRule('GROUP_FULL', `群人数上限不能少于当前成员数（${count}人）`);
+      }
+      const changes = describeChanges(group, patch);
       const row = await groupsRepository.update(db, groupId, patch);
-      return toGroup(row!, member.role, await groupsRepository.memberCount(db, groupId));
+      if (changes.length) {
+        const who = actorName(member.role, await notices.nickname(me));
+        await notices.post(groupId, `${who}${changes.join('，')}`, { event: 'group_updated', userId: me });
+      }
+      return toGroup(
+        row!,
+        member.role,
+        await groupsRepository.memberCount(db, groupId),
+        await pendingFor(row!, member.role),
+      );
     },
 
     async setLotteryGames(me: number, groupId: number, lotteryGameIds: number[]): Promise<Group> {
-      const { member } = await requireRole(groupId, me, ['owner', 'admin']);
-      const row = await groupsRepository.update(db, groupId, {
-        lotteryGameIds: [...new Set(lotteryGameIds)],
-      });
+      const { group, member } = await authorize(groupId, me, 'lotteryConfig');
+      const { ids, names } = await checkGames(lotteryGameIds);
+      const row = await groupsRepository.update(db, groupId, { lotteryGameIds: ids });
+      const same =
+        ids.length === group.lotteryGameIds.length && ids.every((id) => group.lotteryGameIds.includes(id));
+      if (!same) {
+        const who = actorName(member.role, await notices.nickname(me));
+        const text = ids.length ? `${who}设置了开奖播报：${names.join('、')}` : `${who}关闭了开奖播报`;
+        await notices.post(groupId, text, { event: 'lottery_config', userId: me, lotteryGameIds: ids });
+      }
       return toGroup(row!, member.role, await groupsRepository.memberCount(db, groupId));
     },
 
     async dissolve(me: number, groupId: number) {
-      const { group } = await requireRole(groupId, me, ['owner']);
+      const { group } = await authorize(groupId, me, 'dissolve');
       const members = await groupsRepository.memberIds(db, groupId);
       const notice = await db.transaction(async (tx) => {
-        await groupsRepository.update(tx, groupId, { status: 'dissolved' });
+        await groupsRepository.update(tx, groupId, { status: 'dissolved', dissolvedAt: new Date() });
         return system.append(tx, groupConversationId(groupId), groupId, '该群聊已被群主解散', {
           event: 'group_dissolved',
         });

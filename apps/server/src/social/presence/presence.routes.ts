@@ -15,25 +15,31 @@ export const presenceRoutes =
 
     app.put(
       '/api/chat/online-status',
-      { schema: { tags, body: OnlineStatusBody, response: one }, preHandler },
+      { schema: { summary: '设置我的在线状态', tags, body: OnlineStatusBody, response: one }, preHandler },
       async (req) => ok(await chat.presence.setStatus(authOf(req).userId, req.body.status), '状态已更新'),
     );
 
     app.get(
       '/api/chat/online-status/friends',
-      { schema: { tags, response: { 200: successOf(z.array(OnlineStatus)) } }, preHandler },
+      {
+        schema: { summary: '好友的在线状态', tags, response: { 200: successOf(z.array(OnlineStatus)) } },
+        preHandler,
+      },
       async (req) => ok(await chat.presence.friendsStatus(authOf(req).userId)),
     );
 
     app.get(
       '/api/chat/online-status/:id',
-      { schema: { tags, params: z.object({ id: Id }), response: one }, preHandler },
+      {
+        schema: { summary: '某用户的在线状态', tags, params: z.object({ id: Id }), response: one },
+        preHandler,
+      },
       async (req) => ok(await chat.presence.statusOf(authOf(req).userId, req.params.id)),
     );
 
     app.post(
       '/api/chat/online-status/heartbeat',
-      { schema: { tags, response: one }, preHandler },
+      { schema: { summary: '在线心跳', tags, response: one }, preHandler },
       async (req) => ok(await chat.presence.heartbeat(authOf(req).userId)),
     );
   };

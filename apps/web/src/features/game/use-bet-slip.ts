@@ -44,6 +44,8 @@ export function useBetSlip(
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
+  /** The last slip placed from this page (offered for sharing). */
+  const [placed, setPlaced] = useState<SubmitBetsResult | null>(null);
   const mutation = useSubmitBets();
 
   const toggle = useCallback((item: SlipItem) => {
@@ -58,6 +60,12 @@ export function useBetSlip(
   const clear = useCallback(() => {
     setItems([]);
     setError(null);
+  }, []);
+  /** Puts a whole slip on the page (a followed share): its items, and its stake when known. */
+  const fill = useCallback((list: SlipItem[], amount: number | null) => {
+    setError(null);
+    setItems(list.reduce<SlipItem[]>((acc, item) => addItem(acc, item), []));
+    if (amount !== null) setAmountText(String(amount));
   }, []);
   const changeAmount = useCallback((text: string) => {
     setError(null);
@@ -108,6 +116,7 @@ export function useBetSlip(
         setPending(null);
         setItems([]);
         setError(null);
+        setPlaced(result);
         Toast.show({ content: '投注成功', icon: 'success' });
       },
       onError: (e) => {
@@ -124,6 +133,9 @@ export function useBetSlip(
     amountText,
     error,
     pending,
+    placed,
+    dismissPlaced: () => setPlaced(null),
+    fill,
     submitting: mutation.isPending,
     toggle,
     add,

@@ -2,4 +2,5 @@ export * from './client';
 export * from './error-report';
 export * from './errors';
 export * from './http';
+export { newRequestId } from './request-id';
 export { resetUnauthorizedGuard } from './unauthorized';

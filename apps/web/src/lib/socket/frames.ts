@@ -5,7 +5,10 @@ export interface SocketFrame {
   timestamp?: number;
 }
 
-/** Incoming frame types of SPEC.md §7 under their canonical names. */
+/**
+ * Incoming frame types of SPEC.md §7 under their canonical names, plus `resync` (the server's
+ * process got its event bus back after an outage: fetch what may have been missed).
+ */
 export const INCOMING_TYPES = [
   'connection',
   'heartbeat_response',
@@ -22,6 +25,7 @@ export const INCOMING_TYPES = [
   'userOnline',
   'userOffline',
   'friendRequest',
+  'resync',
 ] as const;
 export type IncomingType = (typeof INCOMING_TYPES)[number];
 

@@ -1,12 +1,14 @@
-import { GiftOutline } from 'antd-mobile-icons';
-import { ComingSoon } from '../../components/coming-soon';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { ActivityDetailView } from '../../features/activity/components/activity-detail-view';
 
+/** 活动详情 (?activityId=): content, rules, time window, and sign-up or the way to take part. */
 export function ActivityDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('activityId') ?? params.get('id'));
   return (
-    <ComingSoon
-      route="/pages/activity-detail/activity-detail"
-      icon={<GiftOutline />}
-      description="查看活动规则与参与方式"
-    />
+    <Page title="活动详情">
+      <ActivityDetailView activityId={Number.isSafeInteger(id) ? id : 0} />
+    </Page>
   );
 }

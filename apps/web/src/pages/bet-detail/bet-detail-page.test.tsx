@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/store/auth-store';
+import { conversation } from '../../features/chat/test/fixtures';
 import { iso, signInForTest, testBalance, testBetDetail } from '../../features/game/testing';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -99,5 +100,30 @@ describe('bet detail', () => {
       betId: 7,
     });
     expect(screen.queryByTestId('bet-cancel')).toBeNull();
+  });
+
+  it('shares the bet into a chat, amounts hidden when asked (opened at once with share=1)', async () => {
+    const bet = drawnBet();
+    const { calls } = mockApi({
+      'GET /api/bets/7': () => bet,
+      'GET /api/user/balance': () => testBalance,
+      'GET /api/chat/conversations': () => ({
+        list: [conversation({ conversationId: 'group_9', type: 'GROUP', targetId: 9, targetName: '快三群' })],
+        pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+        totalUnread: 0,
+      }),
+      'POST /api/chat/messages/share-bet': () => ({ messageId: 1 }),
+    });
+    renderApp('/pages/bet-detail/bet-detail?id=7&share=1');
+    await screen.findByTestId('share-bet-popup');
+    await user().click(await screen.findByTestId('share-hide-amount'));
+    await user().click(await screen.findByTestId('share-to-group_9'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/chat/messages/share-bet')?.body).toMatchObject({
+        betId: 7,
+        groupId: 9,
+        hideAmount: true,
+      }),
+    );
   });
 });

@@ -1,18 +1,20 @@
 import type { BetDetail } from '@cailiao/contracts';
 import { Button, Dialog, List, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
+import { ShareBetPopup } from '../../features/chat/components/bet-share/share-bet-popup';
 import { useCancelBet } from '../../features/game/api/cancel-bet';
 import { useBet } from '../../features/game/api/get-bet';
 import { AttributeChips } from '../../features/game/components/attribute-chips';
 import { BetStatusTag } from '../../features/game/components/bet-status-tag';
 import { DrawNumbers } from '../../features/game/components/draw-numbers';
 import { VerifyDraw } from '../../features/game/components/verify-draw';
-import { formatDateTime } from '../../features/game/format-time';
 import { useServerNow } from '../../features/game/server-clock';
 import { formatMoney } from '../../lib/format/money';
+import { formatDateTime } from '../../lib/format/time';
 import { isApiError } from '../../lib/http';
 import '../../features/game/components/game.css';
 import './bet-detail-page.css';
@@ -49,8 +51,9 @@ function CancelButton({ bet }: { bet: BetDetail }) {
   );
 }
 
-function Detail({ bet }: { bet: BetDetail }) {
+function Detail({ bet, share }: { bet: BetDetail; share: boolean }) {
   const now = useServerNow(1000);
+  const [sharing, setSharing] = useState(share);
   const issue = bet.issue;
   const numbers = issue.numbers ?? bet.numbers;
   const cancellable = bet.status === 'pending' && issue.status === 'open' && now < Date.parse(issue.closeAt);
@@ -71,11 +74,19 @@ function Detail({ bet }: { bet: BetDetail }) {
         <List.Item extra={formatDateTime(bet.createdAt)}>投注时间</List.Item>
         <List.Item extra={formatDateTime(bet.settledAt)}>结算时间</List.Item>
       </List>
-      {cancellable ? (
-        <div className="cl-detail__actions">
-          <CancelButton bet={bet} />
-        </div>
-      ) : null}
+      <div className="cl-detail__actions">
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          onClick={() => setSharing(true)}
+          data-testid="bet-share-open"
+        >
+          分享到聊天
+        </Button>
+        {cancellable ? <CancelButton bet={bet} /> : null}
+      </div>
+      <ShareBetPopup betId={bet.betId} visible={sharing} onClose={() => setSharing(false)} />
       <section className="cl-section" aria-label="开奖信息">
         <h3 className="cl-section__title">开奖信息</h3>
         <div className="cl-detail__row">
@@ -117,7 +128,10 @@ function Detail({ bet }: { bet: BetDetail }) {
   );
 }
 
-/** /pages/bet-detail/bet-detail?id= — one bet, its draw, and an in-browser check of the draw. */
+/**
+ * /pages/bet-detail/bet-detail?id=&share=1 — one bet, its draw, an in-browser check of the draw, and
+ * sharing it into a chat (opened at once with share=1, as after a successful slip).
+ */
 export function BetDetailPage() {
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
@@ -135,7 +149,7 @@ export function BetDetailPage() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <Detail bet={query.data} />
+        <Detail bet={query.data} share={params.get('share') === '1'} />
       )}
     </Page>
   );

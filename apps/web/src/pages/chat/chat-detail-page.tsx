@@ -1,17 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { ActionSheet, Button, DotLoading } from 'antd-mobile';
+import { ActionSheet, Badge, Button, DotLoading } from 'antd-mobile';
+import { TeamOutline } from 'antd-mobile-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
 import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
-import { getGroup } from '../../features/chat/api/groups';
+import { useMuteStatus } from '../../features/chat/api/group-admin';
+import { useGroup } from '../../features/chat/api/groups';
 import { ChatComposer, type ComposerSend } from '../../features/chat/components/chat-composer';
 import { ChatMessageList } from '../../features/chat/components/chat-message-list';
 import { ConnectionBanner } from '../../features/chat/components/connection-banner';
 import { ConversationMenu } from '../../features/chat/components/conversation-menu';
 import { ForwardPopup } from '../../features/chat/components/forward-popup';
+import { AnnouncementPopup } from '../../features/chat/components/groups/announcement-popup';
+import { muteBlockText } from '../../features/chat/components/groups/group-format';
+import { GroupInfoDrawer } from '../../features/chat/components/groups/group-info-drawer';
 import {
   ACTION_TEXT,
   actionsFor,
@@ -22,6 +26,7 @@ import {
   recall,
 } from '../../features/chat/components/message-actions';
 import { MessageBubble } from '../../features/chat/components/message-bubble';
+import { RedEnvelopeSheet } from '../../features/chat/components/red-envelope/red-envelope-sheet';
 import { TypingIndicator } from '../../features/chat/components/typing-indicator';
 import { parseConversationType } from '../../features/chat/conversation-id';
 import { useChatPageActive } from '../../features/chat/hooks/use-chat-page';
@@ -55,12 +60,12 @@ export function ChatDetailPage() {
   useChatPageActive();
   const chat = useConversation(loggedIn ? target : null);
   const typingIds = useChatStore((s) => (chat.id ? (s.typing[chat.id] ?? NO_TYPING) : NO_TYPING));
-  const group = useQuery({
-    queryKey: ['chat', 'group', target?.targetId],
-    queryFn: () => getGroup(target!.targetId),
-    enabled: loggedIn && target?.type === 'GROUP',
-  });
+  const group = useGroup(target?.targetId, loggedIn && target?.type === 'GROUP');
+  const groupActive = group.data?.status === 'active';
+  const mute = useMuteStatus(target?.targetId, loggedIn && target?.type === 'GROUP' && groupActive);
   const moderator = group.data?.role === 'owner' || group.data?.role === 'admin';
+  const [drawer, setDrawer] = useState(false);
+  const [envelopeSheet, setEnvelopeSheet] = useState(false);
   const typingSender = useTypingSender(target);
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
   const [menuFor, setMenuFor] = useState<ChatMessageView | null>(null);
@@ -156,13 +161,34 @@ export function ChatDetailPage() {
   };
 
   const subtitle = isGroup && group.data ? `（${group.data.memberCount}）` : '';
+  const blockedReason =
+    isGroup && group.data && !groupActive
+      ? '该群聊已解散，只能查看历史消息'
+      : isGroup
+        ? muteBlockText(mute.data)
+        : null;
+  const right =
+    isGroup && group.data ? (
+      <div className="cl-chat-actions">
+        <button
+          type="button"
+          className="cl-icon-btn"
+          onClick={() => setDrawer(true)}
+          aria-label="群信息"
+          data-testid="group-info-button"
+        >
+          <Badge content={group.data.pendingApplications > 0 ? Badge.dot : null}>
+            <TeamOutline />
+          </Badge>
+        </button>
+        <ConversationMenu target={target} conversation={chat.conversation} />
+      </div>
+    ) : (
+      <ConversationMenu target={target} conversation={chat.conversation} />
+    );
 
   return (
-    <Page
-      title={`${title}${subtitle}`}
-      className="cl-chat-detail"
-      right={<ConversationMenu target={target} conversation={chat.conversation} />}
-    >
+    <Page title={`${title}${subtitle}`} className="cl-chat-detail" right={right}>
       <ConnectionBanner />
       {chat.state === 'loading' && chat.messages.length === 0 ? <PageLoading /> : null}
       {chat.state === 'error' && chat.messages.length === 0 ? (
@@ -206,8 +232,22 @@ export function ChatDetailPage() {
           onSend={send}
           onTyping={typingSender.onInput}
           onStopTyping={typingSender.stop}
+          blockedReason={blockedReason}
+          onRedEnvelope={() => setEnvelopeSheet(true)}
         />
       )}
+      <RedEnvelopeSheet
+        target={target}
+        memberCount={group.data?.memberCount}
+        visible={envelopeSheet}
+        onClose={() => setEnvelopeSheet(false)}
+      />
+      {isGroup && group.data ? (
+        <>
+          <GroupInfoDrawer group={group.data} visible={drawer} onClose={() => setDrawer(false)} />
+          <AnnouncementPopup groupId={group.data.id} enabled={groupActive} />
+        </>
+      ) : null}
       <ActionSheet
         visible={menuFor !== null}
         onClose={() => setMenuFor(null)}

@@ -17,6 +17,7 @@ import { useChatPageActive } from '../../features/chat/hooks/use-chat-page';
 import {
   loadMoreConversations,
   refreshConversations,
+  refreshGroupRequests,
   refreshPendingRequests,
 } from '../../features/chat/realtime/sync';
 import { useChatStore } from '../../features/chat/store/chat-store';
@@ -39,6 +40,7 @@ export function ChatPage() {
   const online = useChatStore((s) => s.onlineUsers);
   const typing = useChatStore((s) => s.typing);
   const pending = useChatStore((s) => s.pendingRequests);
+  const groupPending = useChatStore((s) => s.pendingGroupRequests);
   const [keyword, setKeyword] = useState('');
   const [failed, setFailed] = useState(false);
 
@@ -55,6 +57,7 @@ export function ChatPage() {
     if (!loggedIn) return;
     void load();
     void refreshPendingRequests().catch(() => undefined);
+    void refreshGroupRequests().catch(() => undefined);
   }, [loggedIn, load]);
 
   const list = useMemo(() => {
@@ -83,11 +86,13 @@ export function ChatPage() {
       <button
         type="button"
         className="cl-icon-btn"
-        onClick={() => navigateTo(FRIENDS_URL)}
-        aria-label="好友列表"
+        onClick={() => navigateTo(groupPending > 0 ? `${FRIENDS_URL}?tab=groups` : FRIENDS_URL)}
+        aria-label="好友与群聊"
         data-testid="chat-friends"
       >
-        <TeamOutline />
+        <Badge content={groupPending > 0 ? groupPending : null}>
+          <TeamOutline />
+        </Badge>
       </button>
       <button
         type="button"

@@ -18,6 +18,7 @@ type Tab = (typeof TABS)[number];
 export function FriendListPage() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const pending = useChatStore((s) => s.pendingRequests);
+  const groupPending = useChatStore((s) => s.pendingGroupRequests);
   const [params, setParams] = useSearchParams();
   const wanted = params.get('tab');
   const tab: Tab = TABS.includes(wanted as Tab) ? (wanted as Tab) : 'friends';
@@ -40,7 +41,14 @@ export function FriendListPage() {
         <Tabs.Tab title={<span data-testid="friend-tab-friends">好友</span>} key="friends">
           <FriendsTab />
         </Tabs.Tab>
-        <Tabs.Tab title={<span data-testid="friend-tab-groups">群聊</span>} key="groups">
+        <Tabs.Tab
+          title={
+            <Badge content={groupPending > 0 ? groupPending : null} style={{ '--right': '-10px' }}>
+              <span data-testid="friend-tab-groups">群聊</span>
+            </Badge>
+          }
+          key="groups"
+        >
           <GroupsTab />
         </Tabs.Tab>
         <Tabs.Tab

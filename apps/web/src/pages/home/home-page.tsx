@@ -14,6 +14,7 @@ import { Page } from '../../components/page';
 import { WinnersTicker } from '../../features/game/components/winners-ticker';
 import { GameBadge } from '../../features/game/game-badge';
 import { GAME_FAMILIES } from '../../features/game/game-families';
+import { NoticePopup } from '../../features/messages/components/notice-popup';
 import { useSystemConfig } from '../../features/system/api/get-system-config';
 import { AnnouncementBar } from '../../features/system/components/announcement-bar';
 import { BannerCarousel } from '../../features/system/components/banner-carousel';
@@ -89,6 +90,7 @@ export function HomePage() {
       </div>
       <AnnouncementBar announcements={config.announcements} />
       <WinnersTicker />
+      <NoticePopup />
 
       <section className="cl-section">
         <Grid columns={4} gap={12}>

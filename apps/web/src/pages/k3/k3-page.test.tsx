@@ -138,6 +138,9 @@ describe('k3 betting page', () => {
     expect(history).toHaveLength(1);
     expect(history[0]!.data.issueNo).toBe('20261123-0100');
     expect(history[0]!.data.bets).toHaveLength(2);
+    // The slip placed: it may be shared into a chat from its bet detail.
+    expect(screen.getByTestId('bet-placed').textContent).toContain('第20261123-0100期投注成功');
+    expect(screen.getByTestId('bet-share')).toBeTruthy();
   });
 
   it.each([

@@ -4,6 +4,8 @@ import { Page } from '../../components/page';
 import { PULL_TO_REFRESH } from '../../components/pull-load-list';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
+import { formatUnread } from '../../features/chat/format-unread';
+import { useUnreadCounts } from '../../features/messages/api/get-unread-counts';
 import { useBalance } from '../../features/user/api/get-balance';
 import { useUserInfo } from '../../features/user/api/get-user-info';
 import { BalanceCard } from '../../features/user/components/balance-card';
@@ -19,6 +21,7 @@ export function MyPage() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const balance = useBalance();
   const info = useUserInfo();
+  const unread = useUnreadCounts();
 
   const settings = (
     <button
@@ -46,13 +49,15 @@ export function MyPage() {
     <Page title="我的" back={false} right={settings} className="cl-my">
       <PullToRefresh
         {...PULL_TO_REFRESH}
-        onRefresh={async () => void (await Promise.all([balance.refetch(), info.refetch()]))}
+        onRefresh={async () =>
+          void (await Promise.all([balance.refetch(), info.refetch(), unread.refetch()]))
+        }
       >
         <div className="cl-my__top">
           <UserCard user={user} />
           <BalanceCard />
         </div>
-        <MyEntries />
+        <MyEntries badges={{ '/pages/messages/messages': formatUnread(unread.data?.total ?? 0) }} />
         <div className="cl-my__logout">
           <LogoutButton />
         </div>

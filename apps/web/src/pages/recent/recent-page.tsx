@@ -9,10 +9,10 @@ import { useDrawPages } from '../../features/game/api/get-draws';
 import { pickGame, useGameList } from '../../features/game/api/get-game-list';
 import { AttributeChips } from '../../features/game/components/attribute-chips';
 import { DrawNumbers } from '../../features/game/components/draw-numbers';
-import { formatDateTime } from '../../features/game/format-time';
 import { redirectTo } from '../../lib/navigation';
 import '../../features/game/components/game.css';
 import './recent-page.css';
+import { formatDateTime } from '../../lib/format/time';
 
 function DrawRow({ game, draw }: { game: Game; draw: DrawItem }) {
   return (

@@ -1,6 +1,7 @@
 import type { RechargeOrder } from '@cailiao/contracts';
 import { useState } from 'react';
 import { Page } from '../../components/page';
+import { ProtectionNotice } from '../../features/protection/components/protection-notice';
 import { RechargeForm } from '../../features/wallet/components/recharge-form';
 import { RechargeResult } from '../../features/wallet/components/recharge-result';
 import { RequireLogin } from '../../features/wallet/components/require-login';
@@ -26,7 +27,10 @@ export function RechargePage() {
         {order ? (
           <RechargeResult order={order} onAgain={() => setOrder(null)} />
         ) : (
-          <RechargeForm onDone={setOrder} />
+          <>
+            <ProtectionNotice action="recharge" />
+            <RechargeForm onDone={setOrder} />
+          </>
         )}
       </RequireLogin>
     </Page>

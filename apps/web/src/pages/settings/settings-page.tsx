@@ -1,15 +1,35 @@
 import { APP_VERSION } from '@cailiao/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, List, Toast } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
+import { HealthPanel } from '../../features/protection/components/health-panel';
 import { AppSettingsSection } from '../../features/settings/components/app-settings-section';
 import { QuickAmountsSection } from '../../features/settings/components/quick-amounts-section';
 import { ProfileSection } from '../../features/user/components/profile-section';
+import { RequireLogin } from '../../features/wallet/components/require-login';
 import { navigateTo } from '../../lib/navigation';
 import { clearCache, clearRecentPages } from '../../lib/storage';
 
+/** 设置 → 健康游戏 (`?panel=health`): the player's own protection settings. */
+function HealthPage() {
+  return (
+    <Page title="健康游戏">
+      <RequireLogin>
+        <HealthPanel />
+      </RequireLogin>
+    </Page>
+  );
+}
+
 export function SettingsPage() {
+  const [params] = useSearchParams();
+  if (params.get('panel') === 'health') return <HealthPage />;
+  return <Settings />;
+}
+
+function Settings() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const queryClient = useQueryClient();
 
@@ -30,6 +50,17 @@ export function SettingsPage() {
   return (
     <Page title="设置">
       {loggedIn ? <ProfileSection /> : null}
+      {loggedIn ? (
+        <List header="健康游戏" mode="card">
+          <List.Item
+            onClick={() => navigateTo('/pages/settings/settings?panel=health')}
+            description="限额、冷静期、自我排除、近30天记录"
+            data-testid="settings-health"
+          >
+            健康游戏
+          </List.Item>
+        </List>
+      ) : null}
       <AppSettingsSection />
       <QuickAmountsSection />
       <List header="其他" mode="card">

@@ -1,5 +1,5 @@
 import type { ChatSettings, Conversation, Page } from '@cailiao/contracts';
-import { PAGE_SIZE } from '@cailiao/domain';
+import { PAGE_SIZE } from '@cailiao/contracts';
 import { http } from '../../../lib/http';
 import type { ConversationTarget } from '../types';
 

@@ -1,5 +1,5 @@
 import type { Friend, FriendRequest, Page, UserBrief } from '@cailiao/contracts';
-import { PAGE_SIZE } from '@cailiao/domain';
+import { PAGE_SIZE } from '@cailiao/contracts';
 import { http } from '../../../lib/http';
 
 export interface UserSearchItem extends UserBrief {

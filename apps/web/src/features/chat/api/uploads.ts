@@ -18,3 +18,11 @@ export function uploadChatAudio(file: Blob, durationSeconds: number): Promise<Ch
     silent: true,
   });
 }
+
+/** POST /api/chat/upload/file: any file up to 20 MB, stored under an unguessable name. */
+export function uploadChatFile(file: Blob): Promise<ChatUploadResult> {
+  return http.upload<ChatUploadResult>('/api/chat/upload/file', file, {
+    fileName: file instanceof File ? file.name : 'file.bin',
+    silent: true,
+  });
+}

@@ -1,16 +1,17 @@
 import { CHAT_LIMITS } from '@cailiao/contracts';
 import { Toast } from 'antd-mobile';
-import { AudioOutline, PictureOutline, SmileOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, AudioOutline, FileOutline, PictureOutline, SmileOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { isEmojiOnly } from '../emoji';
 import type { ChatMessageView } from '../types';
 import { EmojiPanel } from './emoji-panel';
+import { RedEnvelopeIcon } from './red-envelope/red-envelope-icon';
 import { ReplyBar } from './reply-bar';
 import { VoiceRecordButton } from './voice-record-button';
 import './composer.css';
 
 export interface ComposerSend {
-  messageType: 'TEXT' | 'EMOJI' | 'IMAGE' | 'VOICE';
+  messageType: 'TEXT' | 'EMOJI' | 'IMAGE' | 'VOICE' | 'FILE';
   content?: string;
   file?: Blob;
   duration?: number;
@@ -24,17 +25,25 @@ export interface ChatComposerProps {
   onTyping: () => void;
   onStopTyping: () => void;
   disabled?: boolean;
+  /** Why nothing may be sent (muted, dissolved): shown instead of the input. */
+  blockedReason?: string | null;
+  /** Opens the red envelope sheet (the 红包 item of the + panel). */
+  onRedEnvelope?: () => void;
 }
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
-/** The input bar: text with emoji, an image picker, hold-to-talk voice, and the quoted reply. */
+/**
+ * The input bar: text with emoji, hold-to-talk voice, the quoted reply, and the + panel (image,
+ * file, red envelope). A muted member sees why instead of the input.
+ */
 export function ChatComposer(props: ChatComposerProps) {
   const [text, setText] = useState('');
-  const [panel, setPanel] = useState<'none' | 'emoji'>('none');
+  const [panel, setPanel] = useState<'none' | 'emoji' | 'more'>('none');
   const [voice, setVoice] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const anyFileInput = useRef<HTMLInputElement>(null);
 
   const send = () => {
     const content = text.trim();
@@ -80,8 +89,35 @@ export function ChatComposer(props: ChatComposerProps) {
       Toast.show({ content: '图片不能超过10MB' });
       return;
     }
+    setPanel('none');
     props.onSend({ messageType: 'IMAGE', file });
   };
+
+  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > CHAT_LIMITS.fileMaxBytes) {
+      Toast.show({ content: '文件不能超过20MB' });
+      return;
+    }
+    if (file.size === 0) {
+      Toast.show({ content: '不能发送空文件' });
+      return;
+    }
+    setPanel('none');
+    props.onSend({ messageType: 'FILE', file, content: file.name });
+  };
+
+  if (props.blockedReason) {
+    return (
+      <div className="cl-composer">
+        <div className="cl-composer__blocked" role="status" data-testid="composer-blocked">
+          {props.blockedReason}
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="cl-composer">
@@ -147,12 +183,15 @@ export function ChatComposer(props: ChatComposerProps) {
         ) : (
           <button
             type="button"
-            className="cl-icon-btn"
-            onClick={() => fileInput.current?.click()}
-            aria-label="发送图片"
-            data-testid="image-button"
+            className={panel === 'more' ? 'cl-icon-btn cl-icon-btn--on' : 'cl-icon-btn'}
+            onClick={() => {
+              setPanel(panel === 'more' ? 'none' : 'more');
+              setVoice(false);
+            }}
+            aria-label="更多"
+            data-testid="more-toggle"
           >
-            <PictureOutline />
+            <AddCircleOutline />
           </button>
         )}
         <input
@@ -163,8 +202,40 @@ export function ChatComposer(props: ChatComposerProps) {
           onChange={pickImage}
           data-testid="image-input"
         />
+        <input ref={anyFileInput} type="file" hidden onChange={pickFile} data-testid="file-input" />
       </div>
       {panel === 'emoji' ? <EmojiPanel onPick={insertEmoji} /> : null}
+      {panel === 'more' ? (
+        <div className="cl-composer__more" data-testid="more-panel">
+          <button type="button" onClick={() => fileInput.current?.click()} data-testid="image-button">
+            <span className="cl-composer__more-icon">
+              <PictureOutline />
+            </span>
+            图片
+          </button>
+          <button type="button" onClick={() => anyFileInput.current?.click()} data-testid="file-button">
+            <span className="cl-composer__more-icon">
+              <FileOutline />
+            </span>
+            文件
+          </button>
+          {props.onRedEnvelope ? (
+            <button
+              type="button"
+              onClick={() => {
+                setPanel('none');
+                props.onRedEnvelope?.();
+              }}
+              data-testid="red-envelope-button"
+            >
+              <span className="cl-composer__more-icon cl-composer__more-icon--red">
+                <RedEnvelopeIcon size={26} />
+              </span>
+              红包
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

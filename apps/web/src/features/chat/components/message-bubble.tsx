@@ -6,6 +6,8 @@ import { useLongPress } from '../hooks/use-long-press';
 import { isPending } from '../store/message-list';
 import type { ChatMessageView } from '../types';
 import { toggleVoice } from '../voice-player';
+import { BetShareCard } from './bet-share/bet-share-card';
+import { RedEnvelopeBubble } from './red-envelope/red-envelope-bubble';
 import './messages.css';
 
 export interface MessageBubbleProps {
@@ -50,6 +52,9 @@ function VoiceContent({ message }: { message: ChatMessageView }) {
   );
 }
 
+const formatBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`;
+
 function Content({ message }: { message: ChatMessageView }) {
   switch (message.messageType) {
     case 'IMAGE': {
@@ -72,12 +77,26 @@ function Content({ message }: { message: ChatMessageView }) {
       return <span className="cl-msg__emoji">{message.content}</span>;
     case 'FILE':
       return (
-        <a href={message.mediaUrl ?? '#'} target="_blank" rel="noreferrer">
-          📎 {message.content}
+        <a
+          className="cl-msg__file"
+          href={message.mediaUrl ?? '#'}
+          target="_blank"
+          rel="noreferrer"
+          data-testid={`file-${message.messageId}`}
+        >
+          <span aria-hidden>📎</span>
+          <span>
+            {message.content}
+            {message.mediaSize ? (
+              <small className="cl-msg__file-size">{formatBytes(message.mediaSize)}</small>
+            ) : null}
+          </span>
         </a>
       );
     case 'RED_ENVELOPE':
-      return <span>🧧 {message.content || '恭喜发财，大吉大利'}</span>;
+      return isPending(message) ? <span>{message.content}</span> : <RedEnvelopeBubble message={message} />;
+    case 'BET_SHARE':
+      return <BetShareCard message={message} />;
     default:
       return <span className="cl-msg__text">{message.content}</span>;
   }
@@ -102,6 +121,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
     'cl-msg__bubble',
     m.messageType === 'IMAGE' ? 'cl-msg__bubble--media' : '',
     m.messageType === 'EMOJI' ? 'cl-msg__bubble--emoji' : '',
+    m.messageType === 'RED_ENVELOPE' || m.messageType === 'BET_SHARE' ? 'cl-msg__bubble--card' : '',
   ].join(' ');
 
   return (

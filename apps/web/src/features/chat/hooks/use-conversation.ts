@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@cailiao/domain';
+import { PAGE_SIZE } from '@cailiao/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../auth/store/auth-store';
 import { getHistory } from '../api/messages';

@@ -22,28 +22,45 @@ export async function catchUp(): Promise<void> {
   await refreshConversations().catch(() => undefined);
   const s = useChatStore.getState();
   if (s.me === null) return;
-  const me = s.me;
   const held = Object.entries(s.messages).filter(([, list]) => list.length > 0);
-  await Promise.all(
-    held.map(async ([conversationId, list]) => {
-      const target = targetOfConversation(me, conversationId);
-      if (!target) return;
-      let after = lastSeqOf(list);
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const result = await getHistory(
-          target,
-          { afterSeq: after, limit: CATCH_UP_PAGE },
-          { silent: true },
-        ).catch(() => null);
-        if (!result) return;
-        for (const message of result.list) useChatStore.getState().receiveMessage(message);
-        if (result.peerReadSeq !== null)
-          useChatStore.getState().setPeerReadSeq(conversationId, result.peerReadSeq);
-        const last = result.list.at(-1)?.seq;
-        if (!result.hasMore || last === undefined) break;
-        after = last;
-      }
-      if (useChatStore.getState().activeConversationId === conversationId) scheduleRead(conversationId);
-    }),
-  );
+  await Promise.all(held.map(([conversationId, list]) => fetchAfter(conversationId, lastSeqOf(list))));
+}
+
+/** Fetches a conversation's messages after `afterSeq`, page by page, into the store. */
+async function fetchAfter(conversationId: string, afterSeq: number): Promise<void> {
+  const me = useChatStore.getState().me;
+  if (me === null) return;
+  const target = targetOfConversation(me, conversationId);
+  if (!target) return;
+  let after = afterSeq;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await getHistory(
+      target,
+      { afterSeq: after, limit: CATCH_UP_PAGE },
+      { silent: true },
+    ).catch(() => null);
+    if (!result) return;
+    for (const message of result.list) useChatStore.getState().receiveMessage(message);
+    if (result.peerReadSeq !== null)
+      useChatStore.getState().setPeerReadSeq(conversationId, result.peerReadSeq);
+    const last = result.list.at(-1)?.seq;
+    if (!result.hasMore || last === undefined) break;
+    after = last;
+  }
+  if (useChatStore.getState().activeConversationId === conversationId) scheduleRead(conversationId);
+}
+
+const gapFetches = new Map<string, Promise<void>>();
+
+/**
+ * A message arrived whose seq is more than one past the last one held: the messages between were
+ * missed (a process's bus was away, a frame was dropped). Fetches them once per conversation at a
+ * time; the server numbers every conversation 1, 2, 3… with no gaps, so the gap is exact.
+ */
+export function fillGap(conversationId: string, afterSeq: number): Promise<void> {
+  const running = gapFetches.get(conversationId);
+  if (running) return running;
+  const fetch = fetchAfter(conversationId, afterSeq).finally(() => gapFetches.delete(conversationId));
+  gapFetches.set(conversationId, fetch);
+  return fetch;
 }

@@ -11,6 +11,7 @@ import {
   cancelScheduledRefresh,
   loadChatSettings,
   refreshConversations,
+  refreshGroupRequests,
   refreshPendingRequests,
 } from './sync';
 
@@ -32,6 +33,7 @@ export function startChatSession(session: ActiveSession, queryClient?: QueryClie
   void refreshConversations().catch(() => undefined);
   void loadChatSettings().catch(() => undefined);
   void refreshPendingRequests().catch(() => undefined);
+  void refreshGroupRequests().catch(() => undefined);
 }
 
 /** The session ended (logout, 401): the channel disconnects and nothing of it stays behind. */

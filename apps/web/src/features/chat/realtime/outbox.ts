@@ -1,7 +1,7 @@
 import { isApiError, showToast } from '../../../lib/http';
 import { useAuthStore } from '../../auth/store/auth-store';
 import { type SendMessageInput, sendMessage } from '../api/messages';
-import { uploadChatAudio, uploadChatImage } from '../api/uploads';
+import { uploadChatAudio, uploadChatFile, uploadChatImage } from '../api/uploads';
 import { conversationIdOf } from '../conversation-id';
 import { useChatStore } from '../store/chat-store';
 import type { ChatMessageView, ConversationTarget, MessageType } from '../types';
@@ -10,7 +10,7 @@ export interface OutgoingMessage {
   messageType: MessageType;
   content?: string;
   replyTo?: ChatMessageView | null;
-  /** An image or a voice recording to upload first. */
+  /** An image, a voice recording or a file to upload first. */
   file?: Blob;
   /** Seconds of a voice recording. */
   duration?: number;
@@ -105,7 +105,9 @@ export async function sendChatMessage(target: ConversationTarget, out: OutgoingM
       const uploaded =
         out.messageType === 'VOICE'
           ? await uploadChatAudio(out.file, out.duration ?? 1)
-          : await uploadChatImage(out.file);
+          : out.messageType === 'FILE'
+            ? await uploadChatFile(out.file)
+            : await uploadChatImage(out.file);
       media = { mediaUrl: uploaded.url, mediaSize: uploaded.size, duration: out.duration };
     }
     const message = await sendMessage(target, {

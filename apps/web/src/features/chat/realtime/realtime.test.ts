@@ -194,6 +194,48 @@ describe('after a reconnect', () => {
     expect(store().messages[CID]?.map((m) => m.seq)).toEqual(Array.from({ length: 152 }, (_, i) => i + 1));
   }, 10_000);
 
+  it('fetches a seq gap the moment a message arrives past it, once, without a reconnect', async () => {
+    const asked: string[] = [];
+    const { calls } = api({
+      'GET /api/chat/messages/history': (_b, url) => {
+        asked.push(url.searchParams.get('afterSeq') ?? '');
+        const after = Number(url.searchParams.get('afterSeq') ?? 0);
+        return {
+          list: history.filter((m) => m.seq > after),
+          hasMore: false,
+          lastSeq: 0,
+          peerReadSeq: 0,
+          pagination: {},
+        };
+      },
+    });
+    history = [message({ seq: 1 })];
+    const ws = await connected();
+    await vi.waitFor(() => expect(store().conversationsLoaded).toBe(true));
+    ws.push({ type: 'new_message', data: history[0] });
+    // Messages 2–4 never reached this socket (the sender's process had lost its bus); 5 does.
+    for (let seq = 2; seq <= 5; seq++) history.push(message({ seq }));
+    ws.push({ type: 'new_message', data: history[4] });
+    ws.push({ type: 'new_message', data: history[4] });
+    await vi.waitFor(() => expect(store().messages[CID]?.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]));
+    const fetched = calls.filter((c) => c.path === '/api/chat/messages/history');
+    expect(fetched).toHaveLength(1);
+    expect(asked).toEqual(['1']);
+  });
+
+  it('catches up when the server says its bus is back (resync)', async () => {
+    const { calls } = api();
+    history = [message({ seq: 1 })];
+    const ws = await connected();
+    await vi.waitFor(() => expect(store().conversationsLoaded).toBe(true));
+    ws.push({ type: 'new_message', data: history[0] });
+    history.push(message({ seq: 2 }));
+    const before = calls.length;
+    ws.push({ type: 'resync', data: { reason: 'bus_reconnected' }, timestamp: Date.now() });
+    await vi.waitFor(() => expect(store().messages[CID]?.map((m) => m.seq)).toEqual([1, 2]));
+    expect(calls.slice(before).some((c) => c.path === '/api/chat/conversations')).toBe(true);
+  });
+
   it('resends messages that failed for want of a network', async () => {
     let online = false;
     const sent: unknown[] = [];

@@ -1,15 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import type { ChatSocket } from '../../../lib/socket';
+import { onPlayerMessage } from '../../messages/realtime';
 import { useSettingsStore } from '../../settings/store/settings-store';
 import { friendKeys } from '../api/friends';
+import { groupAdminKeys } from '../api/group-admin';
+import { groupKeys } from '../api/groups';
+import { redEnvelopeKeys } from '../api/red-envelopes';
 import { notifyIncoming } from '../notify/notifier';
 import { useChatStore } from '../store/chat-store';
+import { lastSeqOf } from '../store/message-list';
 import type { ChatMessage } from '../types';
-import { catchUp } from './catch-up';
+import { catchUp, fillGap } from './catch-up';
 import { resendFailedByNetwork } from './outbox';
 import { scheduleRead } from './read-marks';
-import { refreshPendingRequests, scheduleConversationsRefresh } from './sync';
+import { refreshGroupRequests, refreshPendingRequests, scheduleConversationsRefresh } from './sync';
 
 /** How long a typing indicator lasts without a new typing frame. */
 export const TYPING_TTL_MS = 6000;
@@ -65,7 +70,10 @@ export function onNewMessage(data: unknown): void {
   }
   const store = useChatStore.getState();
   const known = Boolean(store.conversations[data.conversationId]);
+  const held = store.messages[data.conversationId];
+  const lastHeld = held && held.length > 0 ? lastSeqOf(held) : undefined;
   const isNew = store.receiveMessage(data);
+  if (lastHeld !== undefined && data.seq > lastHeld + 1) void fillGap(data.conversationId, lastHeld);
   if (data.senderId !== null) setTypingFor(data.conversationId, data.senderId, false);
   if (!known) scheduleConversationsRefresh();
   if (!isNew) return;
@@ -146,8 +154,39 @@ export function wireSocket(socket: ChatSocket, queryClient?: QueryClient): () =>
       if (action === 'accepted') scheduleConversationsRefresh();
     }),
     socket.events.on('system_notification', (data) => {
+      // An inbox message (recharge credited, withdrawal decided, level up…) updates badges and balance.
+      onPlayerMessage(queryClient, data);
       const content = isObj(data) ? (str(data.content) ?? str(data.title)) : undefined;
       if (content) Toast.show({ content });
+      const kind = isObj(data) ? str(data.kind) : undefined;
+      if (kind?.startsWith('group_')) {
+        void refreshGroupRequests().catch(() => undefined);
+        void queryClient?.invalidateQueries({ queryKey: groupKeys.all });
+        void queryClient?.invalidateQueries({ queryKey: groupAdminKeys.summary });
+        const groupId = isObj(data) && isObj(data.data) ? num(data.data.groupId) : undefined;
+        if (groupId !== undefined) {
+          void queryClient?.invalidateQueries({ queryKey: groupKeys.one(groupId) });
+          void queryClient?.invalidateQueries({ queryKey: ['chat', 'group', groupId, 'applications'] });
+        }
+      }
+    }),
+    socket.events.on('red_envelope_grabbed', (data) => {
+      const id = isObj(data) ? num(data.redEnvelopeId) : undefined;
+      if (id === undefined) return;
+      // Every bubble of this envelope re-reads its state (open, opened, empty).
+      void queryClient?.invalidateQueries({ queryKey: redEnvelopeKeys.detail(id) });
+    }),
+    socket.events.on('new_message', (data) => {
+      // Group notices about mutes and roles change what the composer and menus allow.
+      if (!isObj(data) || data.messageType !== 'SYSTEM' || data.conversationType !== 'GROUP') return;
+      const groupId = num(data.targetId);
+      if (groupId === undefined) return;
+      void queryClient?.invalidateQueries({ queryKey: groupAdminKeys.muteStatus(groupId) });
+      void queryClient?.invalidateQueries({ queryKey: groupKeys.one(groupId) });
+    }),
+    // The server's process lost its event bus for a while: fetch whatever may have been missed.
+    socket.events.on('resync', () => {
+      void catchUp();
     }),
     socket.events.on('authenticated', () => {
       void catchUp().then(resendFailedByNetwork);

@@ -1,6 +1,7 @@
 import { NO_MORE_TEXT } from '../../../lib/paging';
 import { type ConversationPage, getChatSettings, getConversations } from '../api/conversations';
 import { getFriendRequests } from '../api/friends';
+import { getGroupRequestsSummary } from '../api/group-admin';
 import { useChatStore } from '../store/chat-store';
 
 const pageInfo = (page: ConversationPage) => ({
@@ -62,6 +63,12 @@ export async function loadChatSettings(): Promise<void> {
 export async function refreshPendingRequests(): Promise<void> {
   const page = await getFriendRequests('received');
   useChatStore.getState().setPendingRequests(page.list.filter((r) => r.status === 'pending').length);
+}
+
+/** Counts my pending group invites and the pending applications of groups I manage (badges). */
+export async function refreshGroupRequests(): Promise<void> {
+  const summary = await getGroupRequestsSummary();
+  useChatStore.getState().setPendingGroupRequests(summary.counts.total);
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;

@@ -37,6 +37,8 @@ export interface ChatState {
   settings: ChatSettings;
   /** Friend requests received and still pending. */
   pendingRequests: number;
+  /** Group invites to me and applications to groups I manage, still pending (the 群聊 badge). */
+  pendingGroupRequests: number;
 
   setMe: (id: number | null) => void;
   setUnreadTotal: (count: number) => void;
@@ -74,6 +76,7 @@ export interface ChatState {
   setChatPageActive: (active: boolean) => void;
   setSettings: (settings: ChatSettings) => void;
   setPendingRequests: (count: number) => void;
+  setPendingGroupRequests: (count: number) => void;
   /** Sets the badge to the current total (skipped while a chat page is current). */
   recomputeBadge: () => void;
   reset: () => void;
@@ -140,6 +143,7 @@ const initial = {
   unreadTotal: 0,
   settings: DEFAULT_CHAT_SETTINGS,
   pendingRequests: 0,
+  pendingGroupRequests: 0,
 } satisfies Partial<ChatState>;
 
 export const useChatStore = create<ChatState>()((set, get) => {
@@ -317,6 +321,7 @@ export const useChatStore = create<ChatState>()((set, get) => {
     },
     setSettings: (settings) => set({ settings }),
     setPendingRequests: (count) => set({ pendingRequests: Math.max(0, count) }),
+    setPendingGroupRequests: (count) => set({ pendingGroupRequests: Math.max(0, count) }),
     recomputeBadge: () => {
       if (!get().chatPageActive)
         set({ unreadTotal: totalUnread(get().conversations) + get().unreadElsewhere });

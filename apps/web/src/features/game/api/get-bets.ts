@@ -1,5 +1,4 @@
-import type { BetRecord, BetStatus, Page } from '@cailiao/contracts';
-import { PAGE_SIZE } from '@cailiao/domain';
+import { type BetRecord, type BetStatus, PAGE_SIZE, type Page } from '@cailiao/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { http } from '../../../lib/http';

@@ -13,6 +13,8 @@ export function invalidateBalances(queryClient: ReturnType<typeof useQueryClient
   void queryClient.invalidateQueries({ queryKey: balanceKey });
   void queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
   void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  // What the player's own limits still allow (健康游戏) moves with every stake.
+  void queryClient.invalidateQueries({ queryKey: ['protection'] });
 }
 
 export function useSubmitBets() {

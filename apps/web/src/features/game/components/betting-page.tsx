@@ -1,22 +1,25 @@
 import type { Game, GameFamily } from '@cailiao/contracts';
-import { useMemo, useState } from 'react';
+import { Button, NoticeBar } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { PillTabs } from '../../../components/pill-tabs';
 import { formatMoney } from '../../../lib/format/money';
+import { newRequestId } from '../../../lib/http';
 import { navigateTo, redirectTo } from '../../../lib/navigation';
 import { getAppSettings, getQuickBetAmounts } from '../../../lib/storage';
 import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
+import { ProtectionNotice } from '../../protection/components/protection-notice';
 import { useBalance } from '../../user/api/get-balance';
 import { useCurrentIssue } from '../api/get-current-issue';
 import { pickGame, useGameList } from '../api/get-game-list';
 import { usePlayTypes } from '../api/get-play-types';
+import { useFollowedSlip } from '../followed-slip';
 import { GAME_FAMILIES } from '../game-families';
 import { issueRefreshMs, phaseOf } from '../issue-phase';
 import { useServerNow } from '../server-clock';
-import { newRequestId } from '../slip';
 import { useBetSlip } from '../use-bet-slip';
 import { useLhcZodiacs } from '../use-lhc-zodiacs';
 import { BetConfirmDialog } from './bet-confirm-dialog';
@@ -80,6 +83,16 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
   const quickAmounts = useMemo(() => getQuickBetAmounts(), []);
   const [historyOpen, setHistoryOpen] = useState(false);
   const zodiacs = useLhcZodiacs(issue?.drawAt, game.type === 'lhc');
+  const [followNotice, setFollowNotice] = useState<string | null>(null);
+  const { fill } = slip;
+
+  // A followed share (跟投) arrives here: its items fill the slip for the current issue.
+  useEffect(() => {
+    const followed = useFollowedSlip.getState().take(game.id);
+    if (!followed) return;
+    fill(followed.items, followed.amount);
+    setFollowNotice(followed.notice ?? `已填入跟投的${followed.items.length}注，确认金额后投注`);
+  }, [game.id, fill]);
 
   return (
     <>
@@ -100,6 +113,35 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
       ) : (
         <PageLoading text="正在获取期号…" />
       )}
+      <ProtectionNotice action="bet" />
+      {followNotice ? (
+        <NoticeBar
+          content={followNotice}
+          color="info"
+          closeable
+          onClose={() => setFollowNotice(null)}
+          data-testid="follow-notice"
+        />
+      ) : null}
+      {slip.placed ? (
+        <div className="cl-bet-placed" data-testid="bet-placed">
+          <span>第{slip.placed.issueNo}期投注成功</span>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            onClick={() =>
+              void navigateTo(`/pages/bet-detail/bet-detail?id=${slip.placed!.bets[0]!.betId}&share=1`)
+            }
+            data-testid="bet-share"
+          >
+            分享到聊天
+          </Button>
+          <button type="button" className="cl-link" onClick={slip.dismissPlaced} aria-label="关闭">
+            ×
+          </button>
+        </div>
+      ) : null}
       <div className="cl-bet-toolbar">
         <BalanceLine />
         <GameLinks game={game} onHistory={() => setHistoryOpen(true)} />

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format/money';
 import { navigateTo } from '../../../lib/navigation';
 import { useGameBets } from '../api/get-bets';
 import { invalidateBalances } from '../api/submit-bets';
-import { shortIssueNo } from '../format-time';
+import { shortIssueNo } from '../short-issue-no';
 import { BetStatusTag } from './bet-status-tag';
 
 /** Announces bets that just left `pending` and refreshes balances; quiet on the first load. */

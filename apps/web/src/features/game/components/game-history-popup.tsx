@@ -1,8 +1,8 @@
 import { Popup } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
 import { formatMoney } from '../../../lib/format/money';
+import { formatDateTime } from '../../../lib/format/time';
 import { getGameHistory } from '../../../lib/storage';
-import { formatDateTime } from '../format-time';
 import type { BetHistoryEntry } from '../use-bet-slip';
 
 /** The slips placed on this device for one game (local per-game history, newest first). */

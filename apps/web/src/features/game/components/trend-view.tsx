@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PillTabs } from '../../../components/pill-tabs';
 import { pickGame, useGameList } from '../api/get-game-list';
 import { useTrend } from '../api/get-trend';
-import { shortIssueNo } from '../format-time';
+import { shortIssueNo } from '../short-issue-no';
 import './game.css';
 import './trend-view.css';
 

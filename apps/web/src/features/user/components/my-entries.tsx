@@ -1,4 +1,4 @@
-import { Grid } from 'antd-mobile';
+import { Badge, Grid } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
@@ -66,8 +66,8 @@ const GROUPS: Array<{ title: string; entries: Entry[] }> = [
   },
 ];
 
-/** Shortcuts from 我的 to every account sub-page. */
-export function MyEntries() {
+/** Shortcuts from 我的 to every account sub-page; `badges` puts a count on an entry (unread messages). */
+export function MyEntries({ badges = {} }: { badges?: Partial<Record<RoutePath, string | null>> }) {
   return (
     <>
       {GROUPS.map((group) => (
@@ -81,7 +81,9 @@ export function MyEntries() {
                   className="cl-entry"
                   data-testid={`my-entry-${entry.route.split('/')[2]}`}
                 >
-                  <span className="cl-entry__icon">{entry.icon}</span>
+                  <span className="cl-entry__icon">
+                    <Badge content={badges[entry.route] || null}>{entry.icon}</Badge>
+                  </span>
                   <span className="cl-entry__label">{entry.label}</span>
                 </button>
               </Grid.Item>

@@ -1,5 +1,4 @@
-import type { Page, WithdrawOrder, WithdrawStatus } from '@cailiao/contracts';
-import { PAGE_SIZE } from '@cailiao/domain';
+import { PAGE_SIZE, type Page, type WithdrawOrder, type WithdrawStatus } from '@cailiao/contracts';
 import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { http } from '../../../lib/http';
 import { walletKeys } from '../lib/query-keys';

@@ -1,8 +1,8 @@
 import type { RechargeOrder } from '@cailiao/contracts';
 import { RightOutline } from 'antd-mobile-icons';
 import { formatMoney } from '../../../lib/format/money';
+import { formatDateTime } from '../../../lib/format/time';
 import { navigateTo } from '../../../lib/navigation';
-import { formatDateTime } from '../lib/time';
 import { StatusTag } from './status-tag';
 
 /** One line of 充值记录; opens the order. */

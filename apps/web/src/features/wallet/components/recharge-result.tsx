@@ -1,9 +1,9 @@
 import type { RechargeOrder } from '@cailiao/contracts';
 import { Button, Result } from 'antd-mobile';
 import { formatMoney } from '../../../lib/format/money';
+import { formatDateTime } from '../../../lib/format/time';
 import { linkTo } from '../../../lib/navigation';
 import { useBalance } from '../../user/api/get-balance';
-import { formatDateTime } from '../lib/time';
 import { InfoRows } from './info-rows';
 import { PaymentInfo } from './payment-info';
 

@@ -1,7 +1,7 @@
 import { CalendarPicker, Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { daysAgo } from '../../../lib/format/time';
 import type { TransactionsFilter } from '../api/get-transactions';
-import { daysAgo } from '../lib/time';
 
 /** Kind groups of the ledger filter; `kinds` is the comma list the API takes. */
 export const KIND_TABS = [

@@ -1,6 +1,6 @@
 import { LEDGER_KIND_NAMES, type LedgerKind, type WalletTransaction } from '@cailiao/contracts';
 import { formatMoney, formatSignedMoney } from '../../../lib/format/money';
-import { formatDateTime } from '../lib/time';
+import { formatDateTime } from '../../../lib/format/time';
 
 /** The amount column: a balance change (+ red income, − green expense) or, for freezes, the frozen change. */
 export function amountOf(t: Pick<WalletTransaction, 'amount' | 'frozenChange'>): {

@@ -1,10 +1,9 @@
-import type { WithdrawOrder } from '@cailiao/contracts';
+import { accountTypeName, type WithdrawOrder } from '@cailiao/contracts';
 import { Button, Dialog, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format/money';
+import { formatDateTime } from '../../../lib/format/time';
 import { useCancelWithdrawOrder } from '../api/cancel-withdraw-order';
-import { accountTypeName } from '../lib/account-type-names';
-import { formatDateTime } from '../lib/time';
 import { accountLabel } from './account-picker';
 import { type InfoRow, InfoRows } from './info-rows';
 import { StatusTag } from './status-tag';

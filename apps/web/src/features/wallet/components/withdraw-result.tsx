@@ -1,8 +1,7 @@
-import type { WithdrawOrder } from '@cailiao/contracts';
+import { accountTypeName, type WithdrawOrder } from '@cailiao/contracts';
 import { Button, Result } from 'antd-mobile';
 import { formatMoney } from '../../../lib/format/money';
 import { linkTo } from '../../../lib/navigation';
-import { accountTypeName } from '../lib/account-type-names';
 import { accountLabel } from './account-picker';
 import { InfoRows } from './info-rows';
 

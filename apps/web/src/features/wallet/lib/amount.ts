@@ -1,5 +1,12 @@
-import { type RechargeChannel, type WithdrawConfig, withdrawFeeFen, YuanAmount } from '@cailiao/contracts';
-import { yuanToFen } from '@cailiao/domain';
+import { type RechargeChannel, type WithdrawConfig, YuanAmount } from '@cailiao/contracts';
+import {
+  type AmountRange,
+  rechargeFeeFen as domainRechargeFeeFen,
+  maxWithdrawableFen as maxWithdrawable,
+  type WithdrawFeeRule,
+  withdrawFeeFen,
+  yuanToFen,
+} from '@cailiao/domain';
 
 export type AmountCheck = { ok: true; yuan: number; fen: number } | { ok: false; error: string };
 
@@ -24,38 +31,32 @@ export function checkRange(check: AmountCheck, min: number, max: number, what = 
   return check;
 }
 
-/** Recharge fee in fen, as the server computes it: ceil(amount × rate) + fixed. */
+/** Recharge fee in fen, as the server computes it (the channel speaks percent and yuan). */
 export function rechargeFeeFen(amountFen: number, channel: Pick<RechargeChannel, 'feeRate' | 'feeFixed'>) {
-  const bps = Math.round(channel.feeRate * 100);
-  return Math.ceil((amountFen * bps) / 10_000) + Math.round(channel.feeFixed * 100);
+  return domainRechargeFeeFen(amountFen, {
+    feeBps: Math.round(channel.feeRate * 100),
+    feeFixedFen: Math.round(channel.feeFixed * 100),
+  });
 }
 
-/** The fee rule of the withdraw config in the shape `withdrawFeeFen` takes (fen, basis points). */
-export function withdrawFeeRule(config: WithdrawConfig) {
+/** The withdraw config's fee rule and range in fen and basis points, as @cailiao/domain takes them. */
+export function withdrawRule(config: WithdrawConfig): WithdrawFeeRule & AmountRange {
   return {
     feeBps: config.feeBps,
     feeFixedFen: Math.round(config.feeFixed * 100),
     feeMinFen: Math.round(config.feeMin * 100),
     feeMaxFen: Math.round(config.feeMax * 100),
+    minFen: Math.round(config.minAmount * 100),
+    maxFen: Math.round(config.maxAmount * 100),
   };
 }
 
 /** Fee of a withdrawal of `amountFen`, in fen (the preview equals what the server freezes). */
 export function withdrawFee(amountFen: number, config: WithdrawConfig): number {
-  return withdrawFeeFen(amountFen, withdrawFeeRule(config));
+  return withdrawFeeFen(amountFen, withdrawRule(config));
 }
 
-/**
- * The largest withdrawal (fen) whose amount + fee fits in `availableFen` and the config's maximum;
- * 0 when even the minimum does not fit. amount + fee grows with amount, so a binary search finds it.
- */
+/** The largest withdrawal (fen) whose amount + fee fits in `availableFen`; 0 when none does. */
 export function maxWithdrawableFen(availableFen: number, config: WithdrawConfig): number {
-  let lo = 0;
-  let hi = Math.min(availableFen, Math.round(config.maxAmount * 100));
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (mid + withdrawFee(mid, config) <= availableFen) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo >= Math.round(config.minAmount * 100) ? lo : 0;
+  return maxWithdrawable(availableFen, withdrawRule(config));
 }

@@ -27,6 +27,7 @@ export function invalidateMoney(queryClient: QueryClient): Promise<unknown> {
       ['recharge', 'order'],
       ['withdraw', 'orders'],
       ['withdraw', 'config'],
+      ['protection'],
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

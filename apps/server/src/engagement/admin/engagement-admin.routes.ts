@@ -1,0 +1,121 @@
+import {
+  ActivityApplication,
+  AdminActivityApplication,
+  AdminApplicationsQuery,
+  EngagementSettingsInput,
+  IntIdParams,
+  Notice,
+  NoticeInput,
+  pageOf,
+  ReviewBody,
+  successOf,
+} from '@cailiao/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/http/auth-guard.ts';
+import { ok } from '../../platform/http/reply.ts';
+import type { EngagementContext } from '../context.ts';
+
+/**
+ * The operator's side of engagement (role admin): activity applications, the rules of engagement
+ * and notices. Every call, refused ones included, goes to the audit log (API.md "Operator").
+ */
+export const engagementAdminRoutes =
+  ({
+    services: { admin, activities, engagementRules, notices },
+    guards,
+  }: EngagementContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['admin'];
+    const preHandler = guards.requireAdmin;
+
+    app.addHook('onSend', async (req, reply, payload) => {
+      const id = (req.params as { id?: unknown } | undefined)?.id;
+      try {
+        await admin.record({
+          adminUserId: req.auth?.userId ?? null,
+          action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
+          method: req.method,
+          path: req.url.split('?')[0]!.slice(0, 300),
+          target: id === undefined ? null : `activity_applications:${String(id).slice(0, 40)}`,
+          payload: req.method === 'GET' ? req.query : req.body,
+          ip: req.ip,
+          statusCode: reply.statusCode,
+        });
+      } catch (err) {
+        req.log.error({ err }, 'admin audit log write failed');
+      }
+      return payload;
+    });
+
+    app.get(
+      '/api/admin/activity/applications',
+      {
+        schema: {
+          summary: '活动报名列表（审核用）',
+          tags,
+          querystring: AdminApplicationsQuery,
+          response: { 200: successOf(pageOf(AdminActivityApplication)) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await activities.applications(req.query)),
+    );
+    const review = {
+      tags,
+      params: IntIdParams,
+      body: ReviewBody,
+      response: { 200: successOf(ActivityApplication) },
+    };
+    app.post(
+      '/api/admin/activity/applications/:id/approve',
+      { schema: { ...review, summary: '通过活动报名（可发放活动奖励）' }, preHandler },
+      async (req) =>
+        ok(
+          await activities.decide(authOf(req).userId, req.params.id, 'approved', req.body?.reason),
+          '已通过',
+        ),
+    );
+    app.post(
+      '/api/admin/activity/applications/:id/reject',
+      { schema: { ...review, summary: '拒绝活动报名（附原因）' }, preHandler },
+      async (req) =>
+        ok(
+          await activities.decide(authOf(req).userId, req.params.id, 'rejected', req.body?.reason),
+          '已拒绝',
+        ),
+    );
+
+    const settingsOut = { 200: successOf(EngagementSettingsInput) };
+    app.get(
+      '/api/admin/engagement/settings',
+      { schema: { summary: 'VIP等级表、签到奖励与加奖档位', tags, response: settingsOut }, preHandler },
+      async () => ok(await engagementRules.settings()),
+    );
+    app.put(
+      '/api/admin/engagement/settings',
+      {
+        schema: {
+          summary: '修改VIP等级表、签到奖励与加奖档位',
+          tags,
+          body: EngagementSettingsInput,
+          response: settingsOut,
+        },
+        preHandler,
+      },
+      async (req) => ok(await engagementRules.save(req.body), '已保存'),
+    );
+
+    app.post(
+      '/api/admin/notices',
+      {
+        schema: {
+          summary: '发布公告（可设为弹窗）',
+          tags,
+          body: NoticeInput,
+          response: { 200: successOf(Notice) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await notices.create(req.body), '已发布'),
+    );
+  };

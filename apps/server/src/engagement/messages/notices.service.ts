@@ -1,0 +1,55 @@
+import type { Notice, NoticeInput, Page } from '@cailiao/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { messagesRepository as repo } from './messages.repository.ts';
+import type { NoticeRow } from './messages.schema.ts';
+
+const toNotice = (n: NoticeRow, readAt: Date | null): Notice => ({
+  noticeId: n.id,
+  title: n.title,
+  content: n.content,
+  isPopup: n.isPopup,
+  publishedAt: n.publishedAt.toISOString(),
+  isRead: readAt !== null,
+});
+
+/** Notices for every player (a guest sees them unread); popup notices show once at launch. */
+export function createNoticesService({ db, now }: { db: Db; now: () => Date }) {
+  return {
+    async list(
+      userId: number | null,
+      q: { page: number; limit: number; popup?: boolean; isRead?: boolean },
+    ): Promise<Page<Notice>> {
+      const { rows, total } = await repo.listNotices(db, userId, q, now(), q.page, q.limit);
+      return {
+        list: rows.map((r) => toNotice(r.notice, r.readAt)),
+        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      };
+    },
+
+    async detail(userId: number | null, noticeId: number): Promise<Notice> {
+      const row = await repo.findNotice(db, userId, noticeId, now());
+      if (!row) throw notFound('公告不存在');
+      return toNotice(row.notice, row.readAt);
+    },
+
+    async read(userId: number, noticeId: number): Promise<Notice> {
+      const row = await repo.findNotice(db, userId, noticeId, now());
+      if (!row) throw notFound('公告不存在');
+      if (!row.readAt) await repo.markNoticeRead(db, userId, noticeId);
+      return toNotice(row.notice, row.readAt ?? now());
+    },
+
+    /** The operator publishes a notice (at once unless `publishedAt` says later). */
+    async create(input: NoticeInput): Promise<Notice> {
+      const row = await repo.insertNotice(db, {
+        title: input.title,
+        content: input.content,
+        isPopup: input.isPopup,
+        publishedAt: input.publishedAt ? new Date(input.publishedAt) : now(),
+      });
+      return toNotice(row, null);
+    },
+  };
+}
+export type NoticesService = ReturnType<typeof createNoticesService>;

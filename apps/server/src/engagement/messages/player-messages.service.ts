@@ -1,0 +1,104 @@
+import type { Page, PlayerMessage, PlayerMessageKind, UnreadCounts } from '@cailiao/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { publishAfterCommit } from '../../platform/events/event-bus.ts';
+import { messagesRepository as repo } from './messages.repository.ts';
+import type { PlayerMessageRow } from './messages.schema.ts';
+
+/** A message to write to a player's inbox. */
+export interface NewMessage {
+  kind: PlayerMessageKind;
+  title: string;
+  content: string;
+  data?: Record<string, unknown>;
+  /** Makes the write idempotent: the same key (e.g. `recharge:12`) writes one message. */
+  dedupeKey?: string;
+}
+
+interface Deps {
+  db: Db;
+  bus: EventBus;
+  now: () => Date;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+export const toPlayerMessage = (m: PlayerMessageRow): PlayerMessage => ({
+  id: m.id,
+  title: m.title,
+  content: m.content,
+  kind: m.kind,
+  isRead: m.isRead,
+  createdAt: m.createdAt.toISOString(),
+});
+
+const pageOf = <T>(list: T[], total: number, page: number, limit: number): Page<T> => ({
+  list,
+  pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+});
+
+/**
+ * A player's inbox: the server writes a message for each event the player cares about, and pushes
+ * it at once (`PlayerMessageCreated` → a `system_notification` frame).
+ */
+export function createPlayerMessagesService({ db, bus, now, log }: Deps) {
+  return {
+    /**
+     * Writes a message and pushes it; answers it, or null when its dedupe key was already used
+     * (the event was delivered twice, or to several processes).
+     */
+    async notify(userId: number, input: NewMessage): Promise<PlayerMessage | null> {
+      const row = await repo.insertMessage(db, {
+        userId,
+        kind: input.kind,
+        title: input.title,
+        content: input.content,
+        data: input.data ?? null,
+        dedupeKey: input.dedupeKey ?? null,
+        createdAt: now(),
+      });
+      if (!row) return null;
+      const message = toPlayerMessage(row);
+      const unread = await repo.unreadMessages(db, userId);
+      await publishAfterCommit(bus, { type: 'PlayerMessageCreated', userId, message, unread }, (err) =>
+        log?.warn({ err }, 'PlayerMessageCreated publish failed'),
+      );
+      return message;
+    },
+
+    async list(
+      userId: number,
+      q: { page: number; limit: number; isRead?: boolean; kind?: PlayerMessageKind },
+    ): Promise<Page<PlayerMessage>> {
+      const { rows, total } = await repo.listMessages(db, userId, q, q.page, q.limit);
+      return pageOf(rows.map(toPlayerMessage), total, q.page, q.limit);
+    },
+
+    async detail(userId: number, id: number): Promise<PlayerMessage> {
+      const row = await repo.findMessage(db, userId, id);
+      if (!row) throw notFound('消息不存在');
+      return toPlayerMessage(row);
+    },
+
+    async read(userId: number, id: number): Promise<PlayerMessage> {
+      const row = await repo.findMessage(db, userId, id);
+      if (!row) throw notFound('消息不存在');
+      if (!row.isRead) await repo.markRead(db, userId, [id], now());
+      return { ...toPlayerMessage(row), isRead: true };
+    },
+
+    /** Marks the messages of `ids` (another player's are ignored), or all unread, as read. */
+    async batchRead(userId: number, ids?: number[]): Promise<{ updated: number }> {
+      return { updated: await repo.markRead(db, userId, ids, now()) };
+    },
+
+    async unreadCounts(userId: number): Promise<UnreadCounts> {
+      const [messages, notices] = await Promise.all([
+        repo.unreadMessages(db, userId),
+        repo.unreadNotices(db, userId, now()),
+      ]);
+      return { messages, notices, total: messages + notices };
+    },
+  };
+}
+export type PlayerMessagesService = ReturnType<typeof createPlayerMessagesService>;

@@ -1,0 +1,82 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { randomPort, type ServerProcess, spawnServer, waitUntilUp } from '../../test/server-process.ts';
+import { connectSocket } from '../../test/ws-client.ts';
+import { redactedUrl } from './log-redaction.ts';
+
+describe('redactedUrl', () => {
+  it('keeps the path and the parameter names, never a value', () => {
+    expect(redactedUrl('/api/ws/chat?token=abc123&platform=h5')).toBe(
+      '/api/ws/chat?token=[redacted]&platform=[redacted]',
+    );
+    expect(redactedUrl('/api/user/info')).toBe('/api/user/info');
+  });
+});
+
+// A full journey against the real process at the most talkative log level: no password, token,
+// withdraw password or code may appear anywhere in what it printed.
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the log of a full journey', () => {
+  it('holds no secret', async () => {
+    server = spawnServer(randomPort(30000), {
+      LOG_LEVEL: 'trace',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-logs-')),
+      RATE_LIMITS: 'off',
+      DEMO: '0',
+      SCHEDULER: 'off',
+    });
+    await waitUntilUp(server);
+    const base = server.base;
+    const call = async (method: string, url: string, body?: unknown, token?: string) => {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as { success: boolean; data: any };
+    };
+    const username = `log${Date.now().toString(36)}`;
+    const password = 'Sekret-pass-771';
+    const registered = await call('POST', '/api/auth/register', {
+      username,
+      password,
+      confirmPassword: password,
+    });
+    expect(registered.success).toBe(true);
+    const login = await call('POST', '/api/auth/login', { username, password });
+    const token = login.data.token as string;
+    await call('POST', '/api/withdraw/password/set', { password: '918273' }, token);
+    await call('POST', '/api/withdraw/password/verify', { password: '918273' }, token);
+    await call(
+      'POST',
+      '/api/user/change-password',
+      { oldPassword: password, newPassword: 'Another-pass-552' },
+      token,
+    );
+    const relogin = await call('POST', '/api/auth/login', { username, password: 'Another-pass-552' });
+    const fresh = relogin.data.token as string;
+    const socket = await connectSocket(
+      `${base.replace('http', 'ws')}/api/ws/chat?token=${fresh}&platform=h5`,
+    );
+    await socket.next((f) => f.type === 'connection');
+    socket.ws.close(1000);
+    await call('GET', `/api/user/info?token=${fresh}`);
+    await call('POST', '/api/auth/logout', {}, fresh);
+    await server.stop();
+
+    const log = server.output();
+    expect(log.length).toBeGreaterThan(1000); // it did log, at trace level
+    for (const secret of [password, 'Another-pass-552', '918273', token, fresh]) {
+      expect(log.includes(secret), `secret found in log: ${secret.slice(0, 6)}…`).toBe(false);
+    }
+  }, 120_000);
+});

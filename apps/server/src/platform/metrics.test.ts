@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /metrics', () => {
+  it('answers the Prometheus format to loopback: routes, latency, process and domain figures', async () => {
+    const p = await registerPlayer(t.app);
+    await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(p.token) });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const body = res.body;
+    expect(body).toMatch(
+      /cailiao_http_request_duration_seconds_count\{[^}]*route="\/api\/user\/info"[^}]*\} \d+/,
+    );
+    for (const name of [
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'cailiao_open_sockets',
+      'cailiao_event_bus_connected 1',
+      'cailiao_bet_slips_total',
+      'cailiao_bets_settled_total',
+      'cailiao_chat_messages_total',
+    ]) {
+      expect(body).toContain(name);
+    }
+  });
+
+  it('is not there for any other address, whatever X-Forwarded-For says', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(res.body).not.toContain('cailiao_');
+  });
+});

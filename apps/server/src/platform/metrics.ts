@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from './db/client.ts';
+
+/**
+ * The metrics of one process, in the Prometheus text format at GET /metrics: request rate,
+ * latency and errors per route, plus what the contexts report (open sockets, slips, settlements,
+ * chat messages) and the state of the database pool and the event bus. Contexts record through
+ * `metrics` (platform, so every context may use it); the gauges read live values when scraped.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const requestSeconds = new Histogram({
+  name: 'cailiao_http_request_duration_seconds',
+  help: 'HTTP request latency by route',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+const requestErrors = new Counter({
+  name: 'cailiao_http_errors_total',
+  help: 'HTTP answers with status 500 or above, by route',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [metricsRegistry],
+});
+
+export const metrics = {
+  betSlips: new Counter({
+    name: 'cailiao_bet_slips_total',
+    help: 'Bet slips accepted',
+    registers: [metricsRegistry],
+  }),
+  betsSettled: new Counter({
+    name: 'cailiao_bets_settled_total',
+    help: 'Bets settled',
+    registers: [metricsRegistry],
+  }),
+  chatMessages: new Counter({
+    name: 'cailiao_chat_messages_total',
+    help: 'Chat messages stored',
+    registers: [metricsRegistry],
+  }),
+};
+
+/** Live values read at scrape time; each is set by the part that owns the value. */
+const live = {
+  openSockets: () => 0,
+  busConnected: () => 1,
+  schedulerLeader: () => false,
+};
+new Gauge({
+  name: 'cailiao_scheduler_leader',
+  help: '1 while this process holds the draw scheduler lock (draws, settlement, periodic jobs)',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(live.schedulerLeader() ? 1 : 0);
+  },
+});
+new Gauge({
+  name: 'cailiao_open_sockets',
+  help: 'WebSockets held by this process',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(live.openSockets());
+  },
+});
+new Gauge({
+  name: 'cailiao_event_bus_connected',
+  help: '1 while the event bus reaches every process (always 1 for the in-process bus)',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(live.busConnected());
+  },
+});
+
+export function reportOpenSockets(count: () => number) {
+  live.openSockets = count;
+}
+
+export function reportSchedulerLeader(isLeader: () => boolean) {
+  live.schedulerLeader = isLeader;
+}
+
+/** Times every request, and answers GET /metrics to the allowed addresses only (404 to others). */
+export function registerMetrics(
+  app: FastifyInstance,
+  opts: { allow: readonly string[]; database: Database; busConnected: () => boolean },
+) {
+  live.busConnected = () => (opts.busConnected() ? 1 : 0);
+  const pool = new Gauge({
+    name: 'cailiao_db_pool_connections',
+    help: 'Database pool connections by state',
+    labelNames: ['state'] as const,
+    registers: [],
+    collect() {
+      const stats = opts.database.poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  metricsRegistry.removeSingleMetric('cailiao_db_pool_connections');
+  metricsRegistry.registerMetric(pool);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) requestErrors.inc(labels);
+  });
+
+  // The socket's own address: a client cannot claim loopback through X-Forwarded-For.
+  const allowed = new Set(opts.allow.flatMap((a) => [a, `::ffff:${a}`]));
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!allowed.has(request.socket.remoteAddress ?? '')) {
+      return reply.code(404).send({ success: false, code: 'NOT_FOUND', message: '请求的资源不存在' });
+    }
+    reply.header('content-type', metricsRegistry.contentType);
+    return metricsRegistry.metrics();
+  });
+}

@@ -1,0 +1,32 @@
+import type { LevelInfo } from '@cailiao/contracts';
+import { ProgressBar } from 'antd-mobile';
+import { formatMoney } from '../../../lib/format/money';
+import './vip.css';
+
+/** The player's level, valid turnover and the way to the next level. */
+export function LevelCard({ info }: { info: LevelInfo }) {
+  const percent = Math.round(info.progress * 100);
+  return (
+    <section className="cl-vip-card" data-testid="vip-card">
+      <div className="cl-vip-card__top">
+        <span className="cl-vip-card__badge" data-testid="vip-current">
+          {info.currentLevelName}
+        </span>
+        <span className="cl-vip-card__turnover">
+          累计有效投注 <b data-testid="vip-turnover">{formatMoney(info.turnover)}</b> 元
+        </span>
+      </div>
+      <ProgressBar
+        className="cl-vip-card__bar"
+        percent={percent}
+        aria-label="升级进度"
+        style={{ '--fill-color': 'var(--cl-gold)', '--track-color': 'rgba(255,255,255,0.25)' }}
+      />
+      <div className="cl-vip-card__next" data-testid="vip-next">
+        {info.nextLevel === null
+          ? '您已达到最高等级'
+          : `再投注 ${formatMoney(info.turnoverToNext)} 元升级 ${info.nextLevelName}（${percent}%）`}
+      </div>
+    </section>
+  );
+}
