@@ -33,7 +33,7 @@ describe('routes', () => {
     renderApp('/pages/chat/group-create');
     expect((await screen.findAllByText('创建群聊')).length).toBeGreaterThan(0);
     expect(screen.queryByText('功能即将上线，敬请期待')).toBeNull();
-    expect(document.querySelector('.adm-nav-bar-back-arrow')).not.toBeNull();
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
   });
 });
 
