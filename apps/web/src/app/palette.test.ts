@@ -93,6 +93,10 @@ const FILLS_UNDER_WHITE = [
   '--cl-info',
   '--cl-scrim',
   '--adm-color-weak',
+  '--cl-envelope',
+  '--cl-envelope-light',
+  '--cl-envelope-deep',
+  '--cl-hero-orange',
 ];
 
 /** Every text colour and the surfaces it is drawn on; 4.5:1 unless the text is always large. */
@@ -107,13 +111,20 @@ const PAIRS: Array<[text: string, surfaces: string[], min?: number]> = [
   ['--cl-ball-blue', ['--cl-card', '--cl-bg', '--cl-fill']],
   ['--cl-ball-green', ['--cl-card', '--cl-bg', '--cl-fill']],
   ['--cl-success', ['--cl-card', '--cl-bg', '--cl-fill', '--cl-success-soft']],
-  ['--cl-warning', ['--cl-card', '--cl-bg', '--cl-fill']],
+  ['--cl-warning', ['--cl-card', '--cl-bg', '--cl-fill', '--cl-highlight']],
   ['--cl-info', ['--cl-card', '--cl-bg', '--cl-fill']],
   ['--cl-on-primary', FILLS_UNDER_WHITE],
   ['--cl-on-primary-2', ['--cl-primary', '--cl-primary-dark']],
   ['--cl-on-primary-alert', ['--cl-primary', '--cl-primary-dark'], 3],
   ['--cl-on-gold', ['--cl-gold', '--cl-gold-light']],
   ['--cl-on-notice', ['--cl-notice-bg', '--cl-card']],
+  ['--cl-hero-orange', ['--cl-card']],
+  ['--cl-on-envelope', ['--cl-envelope', '--cl-envelope-deep']],
+  ['--cl-on-envelope-done', ['--cl-envelope-done']],
+  ['--cl-on-envelope-seal', ['--cl-envelope-seal']],
+  ['--cl-on-vip', ['--cl-vip-card', '--cl-vip-card-2']],
+  ['--cl-vip-gold', ['--cl-vip-card', '--cl-vip-card-2']],
+  ['--cl-vip-text', ['--cl-card', '--cl-highlight']],
 ];
 
 describe('palette (WCAG AA contrast, SPEC.md §9 red brand)', () => {

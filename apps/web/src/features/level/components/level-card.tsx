@@ -20,7 +20,7 @@ export function LevelCard({ info }: { info: LevelInfo }) {
         className="cl-vip-card__bar"
         percent={percent}
         aria-label="升级进度"
-        style={{ '--fill-color': 'var(--cl-gold)', '--track-color': 'rgba(255,255,255,0.25)' }}
+        style={{ '--fill-color': 'var(--cl-gold)', '--track-color': 'var(--cl-vip-track)' }}
       />
       <div className="cl-vip-card__next" data-testid="vip-next">
         {info.nextLevel === null

@@ -44,7 +44,7 @@ export function GroupApplicationsSection({ group }: { group: Group }) {
   const { query, items } = list;
   return (
     <>
-      <div style={{ padding: '8px 12px', background: '#fff' }}>
+      <div style={{ padding: '8px 12px', background: 'var(--cl-card)' }}>
         <Selector
           value={[status]}
           onChange={(v) => v[0] && setStatus(v[0] as 'pending' | 'all')}

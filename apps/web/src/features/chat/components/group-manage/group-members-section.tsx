@@ -151,7 +151,15 @@ export function GroupMembersSection({ group }: { group: Group }) {
   const { query, items } = list;
   return (
     <>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', background: '#fff' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: '8px 12px',
+          background: 'var(--cl-card)',
+        }}
+      >
         <Selector
           value={[filter]}
           onChange={(v) => v[0] && setFilter(v[0] as RoleFilter)}
