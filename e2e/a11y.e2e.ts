@@ -58,6 +58,8 @@ describe('logged in', () => {
   let session: Session;
   /** Query strings that give a page real data: ids of what this player made in beforeAll. */
   const query: Partial<Record<RoutePath, string>> = {};
+  let groupId = 0;
+  let openEnvelopeId = 0;
 
   beforeAll(async () => {
     session = await openSession();
@@ -106,15 +108,79 @@ describe('logged in', () => {
     query['/pages/bet-detail/bet-detail'] = `?id=${betId}`;
 
     const group = await post<{ id: number }>('/api/chat/groups', { name: '无障碍测试群' });
+    groupId = group.id;
     await post('/api/chat/messages', { groupId: group.id, content: '大家好' });
+    // The group chat shows both looks of a red envelope (one to grab, one taken) and a shared bet.
+    const envelope = (blessing: string) =>
+      post<{ redEnvelopeId: number }>('/api/chat/red-envelopes', {
+        amount: 2,
+        count: 1,
+        groupId: group.id,
+        blessing,
+        requestId: `a11y-env-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      });
+    const taken = await envelope('抢过的红包');
+    await post(`/api/chat/red-envelopes/${taken.redEnvelopeId}/grab`, {});
+    openEnvelopeId = (await envelope('恭喜发财')).redEnvelopeId;
+    await post('/api/chat/messages/share-bet', { betId, groupId: group.id, content: '跟我一起' });
     query['/pages/chat/chat-detail'] = `?targetId=${group.id}&type=GROUP`;
     query['/pages/chat/group-manage'] = `?groupId=${group.id}`;
+
+    const get = async <T>(path: string): Promise<T> =>
+      ((await (await page.request.get(`${baseUrl}${path}`, { headers })).json()) as { data: T }).data;
+    const activities = await get<{ list: Array<{ activityId: number }> }>('/api/activity/list');
+    if (activities.list[0]) {
+      query['/pages/activity-detail/activity-detail'] = `?activityId=${activities.list[0].activityId}`;
+    }
+    const messages = await get<{ list: Array<{ id: number }> }>('/api/messages');
+    if (messages.list[0]) query['/pages/message-detail/message-detail'] = `?id=${messages.list[0].id}`;
     playerStorage = await session.context.storageState();
   });
   afterAll(() => session?.context.close());
 
   it.each(ROUTE_PATHS)('%s has no serious or critical violation', async (route) => {
     expect(await audit(session, route + (query[route] ?? ''))).toBe('');
+  });
+
+  // Panels and tabs that a route shows by its query string.
+  it.each([
+    '/pages/settings/settings?panel=health',
+    '/pages/friend-list/friend-list?tab=groups',
+    '/pages/friend-list/friend-list?tab=search',
+    '/pages/friend-list/friend-list?tab=requests',
+    ...['members', 'announcements', 'applications', 'mute', 'settings'].map(
+      (tab) => `/pages/chat/group-manage?tab=${tab}&groupId=`,
+    ),
+  ])('%s has no serious or critical violation', async (url) => {
+    expect(await audit(session, url.endsWith('=') ? url + groupId : url)).toBe('');
+  });
+
+  it('keeps the red envelope sheet, its open dialog and the invite QR code accessible', async () => {
+    const { page } = session;
+    expect(await audit(session, `/pages/chat/chat-detail?targetId=${groupId}&type=GROUP`)).toBe('');
+    await page.getByTestId('more-toggle').click();
+    await settle(page, session.inFlight);
+    expect(formatViolations('群聊 更多', await seriousViolations(page))).toBe('');
+    await page.getByTestId('red-envelope-button').click();
+    await page.getByTestId('red-envelope-amount').waitFor();
+    await settle(page, session.inFlight);
+    expect(formatViolations('发红包', await seriousViolations(page))).toBe('');
+
+    expect(await audit(session, `/pages/chat/chat-detail?targetId=${groupId}&type=GROUP`)).toBe('');
+    await page.getByTestId(`red-envelope-${openEnvelopeId}`).click();
+    await page.getByTestId('red-envelope-open').waitFor();
+    await page.waitForTimeout(500); // the enter animation
+    expect(formatViolations('拆红包', await seriousViolations(page))).toBe('');
+    await page.getByTestId('red-envelope-open').click();
+    await page.getByTestId('red-envelope-my-amount').waitFor();
+    await settle(page, session.inFlight);
+    expect(formatViolations('红包详情', await seriousViolations(page))).toBe('');
+
+    expect(await audit(session, '/pages/recommend/recommend')).toBe('');
+    await page.getByTestId('referral-qr-open').click();
+    await page.getByTestId('referral-qr').waitFor();
+    await page.waitForTimeout(500);
+    expect(formatViolations('邀请二维码', await seriousViolations(page))).toBe('');
   });
 
   it('announces the bet confirmation and the history sheet as dialogs, and gives focus back', async () => {

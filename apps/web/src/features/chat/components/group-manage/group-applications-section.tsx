@@ -70,7 +70,7 @@ export function GroupApplicationsSection({ group }: { group: Group }) {
           {items.map((a) => (
             <List.Item
               key={a.id}
-              prefix={<Avatar src={a.user.avatar ?? ''} style={{ '--size': '36px' }} />}
+              prefix={<Avatar alt="" src={a.user.avatar ?? ''} style={{ '--size': '36px' }} />}
               description={[
                 a.message || '（无留言）',
                 a.reason ? `原因：${a.reason}` : '',

@@ -196,7 +196,7 @@ export function GroupMembersSection({ group }: { group: Group }) {
           {items.map((m) => (
             <List.Item
               key={m.userId}
-              prefix={<Avatar src={m.user.avatar ?? ''} style={{ '--size': '36px' }} />}
+              prefix={<Avatar alt="" src={m.user.avatar ?? ''} style={{ '--size': '36px' }} />}
               description={
                 m.mutedUntil
                   ? `禁言至 ${formatUntil(m.mutedUntil)}${m.muteReason ? `（${m.muteReason}）` : ''}`
