@@ -1,4 +1,10 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_FLAGS, findBrowser } from './find-browser.ts';
 
 /** The browser findBrowser picks, headless, with the project's flags and any extra ones. */
@@ -12,9 +18,10 @@ export async function launchBrowser(extraFlags: string[] = []): Promise<Browser>
   });
 }
 
-/** A phone-sized page (375×812) that fails the test on any page error. */
+/** A phone-sized page (375×812 unless `options` say otherwise) that collects page errors. */
 export async function phonePage(
   browser: Browser,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -22,6 +29,7 @@ export async function phonePage(
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    ...options,
   });
   const page = await context.newPage();
   const errors: string[] = [];

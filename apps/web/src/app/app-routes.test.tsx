@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../features/auth/store/auth-store';
@@ -33,7 +33,7 @@ describe('routes', () => {
     renderApp('/pages/chat/group-create');
     expect((await screen.findAllByText('创建群聊')).length).toBeGreaterThan(0);
     expect(screen.queryByText('功能即将上线，敬请期待')).toBeNull();
-    expect(document.querySelector('.adm-nav-bar-back-arrow')).not.toBeNull();
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
   });
 });
 
@@ -55,8 +55,12 @@ describe('tab bar', () => {
     mockApi({});
     renderApp('/');
     await screen.findByTestId('home-banner');
-    await userEvent.click(screen.getByText('我的'));
+    const tabs = within(screen.getByRole('navigation', { name: '主导航' }));
+    expect(tabs.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(tabs.getByRole('link', { name: '我的' }));
     expect(await screen.findByText('您还未登录')).toBeTruthy();
+    expect(tabs.getByRole('link', { name: '我的' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('caps the chat badge at 99+', async () => {
@@ -67,5 +71,6 @@ describe('tab bar', () => {
     expect(screen.getByTestId('tab-2').textContent).toContain('5');
     act(() => useChatStore.getState().setUnreadTotal(150));
     await waitFor(() => expect(screen.getByTestId('tab-2').textContent).toContain('99+'));
+    expect(screen.getByRole('link', { name: /^在线聊天\s*，99\+条未读$/ })).toBeTruthy();
   });
 });

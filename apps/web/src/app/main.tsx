@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installAntdA11y } from './antd-a11y';
 import { installAntdRender } from './antd-render';
 import { App } from './app';
 import { bootstrap } from './bootstrap';
 import { createQueryClient } from './query-client';
 import { configureToasts } from './toast-defaults';
+import './palette.css';
 import './styles.css';
 
 installAntdRender();
+installAntdA11y();
 configureToasts();
 const queryClient = createQueryClient();
 bootstrap(queryClient);

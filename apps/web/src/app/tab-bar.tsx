@@ -1,4 +1,4 @@
-import { TabBar } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
 import { AppOutline, MessageOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { formatUnread } from '../features/chat/format-unread';
@@ -14,8 +14,9 @@ const TABS: Array<{ key: TabRoute; title: string; icon: ReactNode }> = [
 ];
 
 /**
- * The four-tab bar; the chat tab (index 2) carries the unread chat badge and 我的 (index 3) the
- * unread messages and notices, both capped at 99+.
+ * The four-tab bar: links named by their labels, the current one marked aria-current; the chat tab
+ * (index 2) carries the unread chat badge and 我的 (index 3) the unread messages and notices, both
+ * capped at 99+, which screen readers hear as 条未读.
  */
 export function AppTabBar({ activeKey }: { activeKey: string }) {
   const unread = useChatStore((s) => s.unreadTotal);
@@ -26,17 +27,32 @@ export function AppTabBar({ activeKey }: { activeKey: string }) {
   };
   return (
     <nav className="cl-tabbar" aria-label="主导航">
-      <TabBar safeArea activeKey={activeKey} onChange={(key) => switchTab(key)}>
-        {TABS.map((tab, index) => (
-          <TabBar.Item
-            key={tab.key}
-            title={tab.title}
-            icon={tab.icon}
-            badge={badges[index] || undefined}
-            data-testid={`tab-${index}`}
-          />
-        ))}
-      </TabBar>
+      <ul className="cl-tabbar__list">
+        {TABS.map((tab, index) => {
+          const active = tab.key === activeKey;
+          const count = badges[index];
+          return (
+            <li key={tab.key} className="cl-tabbar__cell">
+              <a
+                href={`#${tab.key}`}
+                className={active ? 'cl-tabbar__item cl-tabbar__item--active' : 'cl-tabbar__item'}
+                aria-current={active ? 'page' : undefined}
+                data-testid={`tab-${index}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  switchTab(tab.key);
+                }}
+              >
+                <span className="cl-tabbar__icon" aria-hidden="true">
+                  {count ? <Badge content={count}>{tab.icon}</Badge> : tab.icon}
+                </span>
+                <span className="cl-tabbar__title">{tab.title}</span>
+                {count ? <span className="cl-visually-hidden">，{count}条未读</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -7,6 +7,7 @@ export interface GameFamily {
   slogan: string;
   page: RoutePath;
   trend?: RoutePath;
+  /** Its badge colour, a palette variable (palette.css). */
   color: string;
 }
 
@@ -17,7 +18,7 @@ export const GAME_FAMILIES: readonly GameFamily[] = [
     slogan: '三颗骰子 猜和值大小',
     page: '/pages/k3/k3',
     trend: '/pages/trend/trend',
-    color: '#e53935',
+    color: 'var(--cl-family-k3)',
   },
   {
     type: 'ssc',
@@ -25,7 +26,7 @@ export const GAME_FAMILIES: readonly GameFamily[] = [
     slogan: '五位号码 玩法丰富',
     page: '/pages/ssc/ssc',
     trend: '/pages/trend/ssc-trend',
-    color: '#fb8c00',
+    color: 'var(--cl-family-ssc)',
   },
   {
     type: 'pk10',
@@ -33,7 +34,7 @@ export const GAME_FAMILIES: readonly GameFamily[] = [
     slogan: '十车竞速 冠亚争霸',
     page: '/pages/pk10/pk10',
     trend: '/pages/trend/pk10-trend',
-    color: '#1e88e5',
+    color: 'var(--cl-family-pk10)',
   },
   {
     type: 'lhc',
@@ -41,7 +42,13 @@ export const GAME_FAMILIES: readonly GameFamily[] = [
     slogan: '特码生肖 经典玩法',
     page: '/pages/lhc/lhc',
     trend: '/pages/trend/lhc-trend',
-    color: '#43a047',
+    color: 'var(--cl-family-lhc)',
   },
-  { type: 'xy28', name: '幸运28', slogan: '三数相加 简单刺激', page: '/pages/xy28/xy28', color: '#8e24aa' },
+  {
+    type: 'xy28',
+    name: '幸运28',
+    slogan: '三数相加 简单刺激',
+    page: '/pages/xy28/xy28',
+    color: 'var(--cl-family-xy28)',
+  },
 ];

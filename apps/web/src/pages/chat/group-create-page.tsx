@@ -105,18 +105,18 @@ export function GroupCreatePage() {
             <div className="cl-group-avatars">
               {avatar && !avatars.data?.includes(avatar) ? (
                 <button type="button" aria-pressed="true" aria-label="已上传的头像">
-                  <Avatar src={avatar} style={{ '--size': '44px' }} />
+                  <Avatar alt="" src={avatar} style={{ '--size': '44px' }} />
                 </button>
               ) : null}
-              {avatars.data?.map((url) => (
+              {avatars.data?.map((url, i) => (
                 <button
                   key={url}
                   type="button"
                   aria-pressed={avatar === url}
-                  aria-label="选择头像"
+                  aria-label={`头像 ${i + 1}`}
                   onClick={() => setAvatar(url)}
                 >
-                  <Avatar src={url} style={{ '--size': '44px' }} />
+                  <Avatar alt="" src={url} style={{ '--size': '44px' }} />
                 </button>
               ))}
               <Button size="small" onClick={() => upload.current?.click()} loading={uploading}>
@@ -173,7 +173,7 @@ export function GroupCreatePage() {
                 <CheckList.Item
                   key={f.friendId}
                   value={f.friendId}
-                  prefix={<Avatar src={f.avatar ?? ''} style={{ '--size': '32px' }} />}
+                  prefix={<Avatar alt="" src={f.avatar ?? ''} style={{ '--size': '32px' }} />}
                   data-testid={`invite-${f.friendId}`}
                 >
                   {f.remark || f.nickname}

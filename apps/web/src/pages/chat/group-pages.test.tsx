@@ -73,7 +73,7 @@ describe('group create page', () => {
     await user.click(await screen.findByTestId('group-create-submit'));
     expect((await screen.findByRole('alert')).textContent).toBe('请输入群名称');
     await user.type(screen.getByTestId('group-name'), '快三交流群');
-    await user.click(await screen.findByRole('button', { name: '选择头像' }));
+    await user.click(await screen.findByRole('button', { name: '头像 1' }));
     await user.click(await screen.findByText('极速快3'));
     await user.click(await screen.findByText('李哥'));
     await user.click(screen.getByTestId('group-create-submit'));

@@ -85,7 +85,12 @@ export function GroupSearchPage() {
     <Page
       title="查找群聊"
       right={
-        <Button size="mini" fill="none" onClick={() => void navigateTo('/pages/chat/group-create')}>
+        <Button
+          size="mini"
+          fill="none"
+          className="cl-nav-text-button"
+          onClick={() => void navigateTo('/pages/chat/group-create')}
+        >
           创建
         </Button>
       }
@@ -130,7 +135,7 @@ export function GroupSearchPage() {
           {items.map((g) => (
             <List.Item
               key={g.id}
-              prefix={<Avatar src={g.avatar ?? ''} style={{ '--size': '44px' }} />}
+              prefix={<Avatar alt="" src={g.avatar ?? ''} style={{ '--size': '44px' }} />}
               description={`${g.memberCount}/${g.maxMembers}人${g.description ? ` · ${g.description}` : ''}`}
               extra={
                 g.role ? (

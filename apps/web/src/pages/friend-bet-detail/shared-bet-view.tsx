@@ -55,7 +55,7 @@ function ShareDetail({ share }: { share: BetShareLive }) {
     <>
       <List header="分享人" className="cl-detail">
         <List.Item
-          prefix={<Avatar src={share.sharer.avatar ?? ''} style={{ '--size': '36px' }} />}
+          prefix={<Avatar alt="" src={share.sharer.avatar ?? ''} style={{ '--size': '36px' }} />}
           description={share.content || undefined}
           extra={formatDateTime(share.sharedAt)}
         >

@@ -1,9 +1,9 @@
 import type { DrawItem, Game } from '@cailiao/contracts';
-import { CapsuleTabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
+import { PillTabs } from '../../components/pill-tabs';
 import { PullLoadList } from '../../components/pull-load-list';
 import { useDrawPages } from '../../features/game/api/get-draws';
 import { pickGame, useGameList } from '../../features/game/api/get-game-list';
@@ -72,15 +72,13 @@ export function RecentPage() {
         <EmptyState title="彩种不存在" />
       ) : (
         <>
-          <CapsuleTabs
+          <PillTabs
+            label="选择彩种"
+            tabs={games.map((g) => ({ key: String(g.id), title: g.name }))}
             activeKey={String(game.id)}
             onChange={(key) => redirectTo(`/pages/recent/recent?gameId=${key}`)}
             className="cl-recent__tabs"
-          >
-            {games.map((g) => (
-              <CapsuleTabs.Tab key={String(g.id)} title={g.name} />
-            ))}
-          </CapsuleTabs>
+          />
           <DrawList key={game.id} game={game} />
         </>
       )}

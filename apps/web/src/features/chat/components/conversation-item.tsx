@@ -44,7 +44,7 @@ export function ConversationItem({ conversation: c, online, typing, ...on }: Con
         data-testid={`conversation-${c.conversationId}`}
       >
         <span className="cl-conv__avatar">
-          <Avatar src={c.targetAvatar ?? ''} style={{ '--size': '48px', '--border-radius': '8px' }} />
+          <Avatar alt="" src={c.targetAvatar ?? ''} style={{ '--size': '48px', '--border-radius': '8px' }} />
           {c.type === 'PRIVATE' && online ? <span className="cl-online-dot" aria-label="在线" /> : null}
         </span>
         <span className="cl-conv__main">

@@ -63,7 +63,7 @@ export function ForwardPopup({ message, onClose }: { message: ChatMessageView | 
             {list.map((c) => (
               <List.Item
                 key={c.conversationId}
-                prefix={<Avatar src={c.targetAvatar ?? ''} style={{ '--size': '36px' }} />}
+                prefix={<Avatar alt="" src={c.targetAvatar ?? ''} style={{ '--size': '36px' }} />}
                 extra={<Checkbox checked={picked.includes(c.conversationId)} />}
                 onClick={() => toggle(c)}
                 arrowIcon={false}

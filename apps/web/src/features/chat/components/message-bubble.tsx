@@ -132,7 +132,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
         onClick={selecting ? () => props.onToggleSelect(m) : undefined}
       >
         {selecting ? <Checkbox className="cl-msg__check" checked={selected} aria-label="选择消息" /> : null}
-        <Avatar className="cl-msg__avatar" src={m.fromUser.avatar ?? ''} />
+        <Avatar alt="" className="cl-msg__avatar" src={m.fromUser.avatar ?? ''} />
         <div className="cl-msg__body">
           {showName && !m.own ? <div className="cl-msg__name">{m.fromUser.nickname}</div> : null}
           <div className="cl-msg__line">

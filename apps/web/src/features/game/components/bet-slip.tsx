@@ -36,6 +36,7 @@ export function BetSlip(props: BetSlipProps) {
             type="button"
             key={n}
             className={parsed.ok && parsed.amount === n ? 'cl-chip cl-chip--on' : 'cl-chip'}
+            aria-pressed={parsed.ok && parsed.amount === n}
             data-testid={`quick-amount-${n}`}
             onClick={() => onAmountChange(String(n))}
           >
@@ -85,7 +86,7 @@ export function BetSlip(props: BetSlipProps) {
       ) : null}
       <Popup visible={listOpen} onMaskClick={() => setListOpen(false)} bodyClassName="cl-slip__popup">
         <div className="cl-slip__popup-head">
-          <span>投注单（{items.length} 注）</span>
+          <h2 className="cl-popup-title">投注单（{items.length} 注）</h2>
           <button
             type="button"
             className="cl-link"

@@ -1,10 +1,11 @@
 import type { Game, GameFamily } from '@cailiao/contracts';
-import { Button, CapsuleTabs, NoticeBar } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
+import { PillTabs } from '../../../components/pill-tabs';
 import { formatMoney } from '../../../lib/format/money';
 import { newRequestId } from '../../../lib/http';
 import { navigateTo, redirectTo } from '../../../lib/navigation';
@@ -96,16 +97,14 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
   return (
     <>
       {siblings.length > 1 ? (
-        <CapsuleTabs
+        <PillTabs
+          label="选择彩种"
+          tabs={siblings.map((g) => ({ key: String(g.id), title: g.name }))}
           activeKey={String(game.id)}
           onChange={(key) =>
             redirectTo(`${GAME_FAMILIES.find((f) => f.type === game.type)?.page}?gameId=${key}`)
           }
-        >
-          {siblings.map((g) => (
-            <CapsuleTabs.Tab key={String(g.id)} title={g.name} />
-          ))}
-        </CapsuleTabs>
+        />
       ) : null}
       {issue ? (
         <IssueHeader family={game.type} issue={issue} now={now} />

@@ -23,23 +23,10 @@ export function DiceFace({ value, size = 30 }: { value: number; size?: number })
   );
 }
 
-/** PK10 car colours 1..10, as race boards paint them. */
-export const CAR_COLOURS = [
-  '#e6c300',
-  '#0092dd',
-  '#4b4b4b',
-  '#ff7600',
-  '#17c2c5',
-  '#5234ff',
-  '#9e9e9e',
-  '#ff2600',
-  '#780b00',
-  '#07a800',
-];
-
+/** A PK10 car number 1..10 in its car's colour (palette.css). */
 export function CarNumber({ value }: { value: number }) {
   return (
-    <span className="cl-car" style={{ background: CAR_COLOURS[value - 1] ?? '#999' }}>
+    <span className="cl-car" style={{ background: `var(--cl-car-${value}, var(--cl-ball-plain))` }}>
       {value}
     </span>
   );

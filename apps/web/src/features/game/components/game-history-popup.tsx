@@ -19,7 +19,7 @@ export function GameHistoryPopup({
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="cl-history" destroyOnClose>
       <div className="cl-history__head">
-        <span>本机投注历史</span>
+        <h2 className="cl-popup-title">本机投注历史</h2>
         <button type="button" className="cl-link" onClick={onClose}>
           关闭
         </button>

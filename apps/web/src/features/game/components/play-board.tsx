@@ -51,7 +51,7 @@ export function PlayBoard({ family, gameId, plays, items, onToggle, onAdd, zodia
       {current
         ? current[1].map((play) => (
             <div key={play.play} className="cl-board__play">
-              <h3 className="cl-board__play-name">{play.name}</h3>
+              <h2 className="cl-board__play-name">{play.name}</h2>
               {play.pick && play.options.length === 0 ? (
                 <LhcPicker
                   gameId={gameId}

@@ -1,10 +1,10 @@
 import type { GameFamily, TrendData } from '@cailiao/contracts';
-import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
+import { PillTabs } from '../../../components/pill-tabs';
 import { pickGame, useGameList } from '../api/get-game-list';
 import { useTrend } from '../api/get-trend';
 import { shortIssueNo } from '../short-issue-no';
@@ -27,7 +27,8 @@ export function TrendGrid({ grid, issues }: { grid: Grid; issues: TrendData['iss
   const pad = grid.values.some((v) => v >= 10);
   const label = (v: number) => (pad ? String(v).padStart(2, '0') : String(v));
   return (
-    <div className="cl-trend__scroll">
+    // Scrolls sideways: focusable, so a keyboard can scroll it too.
+    <div className="cl-trend__scroll" tabIndex={0} role="region" aria-label={`${grid.name}走势表`}>
       <table className="cl-trend" data-testid={`trend-grid-${grid.key}`}>
         <thead>
           <tr>
@@ -85,6 +86,7 @@ function TrendBody({ gameId, games }: { gameId: number; games: ReturnType<typeof
             type="button"
             key={n}
             className={n === limit ? 'cl-chip cl-chip--on' : 'cl-chip'}
+            aria-pressed={n === limit}
             onClick={() => setLimit(n)}
             data-testid={`trend-window-${n}`}
           >
@@ -100,11 +102,12 @@ function TrendBody({ gameId, games }: { gameId: number; games: ReturnType<typeof
         <EmptyState title="暂无开奖数据" />
       ) : (
         <>
-          <CapsuleTabs activeKey={grid.key} onChange={setKey}>
-            {trend.data.grids.map((g) => (
-              <CapsuleTabs.Tab key={g.key} title={g.name} />
-            ))}
-          </CapsuleTabs>
+          <PillTabs
+            label="走势类型"
+            tabs={trend.data.grids.map((g) => ({ key: g.key, title: g.name }))}
+            activeKey={grid.key}
+            onChange={setKey}
+          />
           <TrendGrid grid={grid} issues={trend.data.issues} />
         </>
       )}
@@ -136,11 +139,12 @@ export function TrendView({ family, title }: { family?: GameFamily; title: strin
       ) : (
         <>
           {siblings.length > 1 ? (
-            <CapsuleTabs activeKey={String(gameId)} onChange={(k) => setChosen(Number(k))}>
-              {siblings.map((g) => (
-                <CapsuleTabs.Tab key={String(g.id)} title={g.name} />
-              ))}
-            </CapsuleTabs>
+            <PillTabs
+              label="选择彩种"
+              tabs={siblings.map((g) => ({ key: String(g.id), title: g.name }))}
+              activeKey={String(gameId)}
+              onChange={(k) => setChosen(Number(k))}
+            />
           ) : null}
           <TrendBody key={gameId} gameId={gameId} games={list.data} />
         </>

@@ -16,12 +16,20 @@ export function LevelCard({ info }: { info: LevelInfo }) {
           累计有效投注 <b data-testid="vip-turnover">{formatMoney(info.turnover)}</b> 元
         </span>
       </div>
-      <ProgressBar
-        className="cl-vip-card__bar"
-        percent={percent}
+      {/* antd-mobile's bar is a plain div: the role and the value are said around it. */}
+      <div
+        role="progressbar"
         aria-label="升级进度"
-        style={{ '--fill-color': 'var(--cl-gold)', '--track-color': 'rgba(255,255,255,0.25)' }}
-      />
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <ProgressBar
+          className="cl-vip-card__bar"
+          percent={percent}
+          style={{ '--fill-color': 'var(--cl-gold)', '--track-color': 'var(--cl-vip-track)' }}
+        />
+      </div>
       <div className="cl-vip-card__next" data-testid="vip-next">
         {info.nextLevel === null
           ? '您已达到最高等级'

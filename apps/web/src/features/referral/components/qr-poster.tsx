@@ -3,6 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 
 const SIZE = 480;
 
+/** A palette colour (palette.css) for the canvas, which cannot read CSS variables itself. */
+function paletteColour(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
 /** Draws the invite poster (title, QR code, code) on a canvas and answers it as a PNG data URL. */
 function drawPoster(qr: HTMLCanvasElement, code: string): string | null {
   const canvas = document.createElement('canvas');
@@ -10,16 +15,16 @@ function drawPoster(qr: HTMLCanvasElement, code: string): string | null {
   canvas.height = SIZE + 220;
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = paletteColour('--cl-card');
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = '#e53935';
+  ctx.fillStyle = paletteColour('--cl-primary');
   ctx.fillRect(0, 0, canvas.width, 100);
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = paletteColour('--cl-on-primary');
   ctx.font = 'bold 40px sans-serif';
   ctx.textAlign = 'center';
   ctx.fillText('彩聊 · 邀请你一起玩', canvas.width / 2, 66);
   ctx.drawImage(qr, 40, 130, SIZE, SIZE);
-  ctx.fillStyle = '#1f1f1f';
+  ctx.fillStyle = paletteColour('--cl-text');
   ctx.font = 'bold 36px sans-serif';
   ctx.fillText(`邀请码 ${code}`, canvas.width / 2, SIZE + 180);
   return canvas.toDataURL('image/png');

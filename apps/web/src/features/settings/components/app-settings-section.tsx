@@ -1,4 +1,5 @@
-import { List, Stepper, Switch } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
+import { NumberStepper } from '../../../components/number-stepper';
 import { type AppSettings, REFRESH_INTERVAL_RANGE } from '../../../lib/storage';
 import { useSettingsStore } from '../store/settings-store';
 
@@ -25,6 +26,7 @@ export function AppSettingsSection() {
           description={toggle.description}
           extra={
             <Switch
+              aria-label={toggle.label}
               checked={settings[toggle.key]}
               onChange={(checked) => set({ [toggle.key]: checked })}
               data-testid={`setting-${toggle.key}`}
@@ -37,16 +39,14 @@ export function AppSettingsSection() {
       <List.Item
         description="单位：秒"
         extra={
-          <Stepper
+          <NumberStepper
+            label="刷新间隔（秒）"
             min={REFRESH_INTERVAL_RANGE.min}
             max={REFRESH_INTERVAL_RANGE.max}
             step={5}
-            digits={0}
             disabled={!settings.autoRefresh}
             value={settings.refreshInterval}
-            onChange={(value) => {
-              if (typeof value === 'number' && Number.isInteger(value)) set({ refreshInterval: value });
-            }}
+            onChange={(value) => set({ refreshInterval: value })}
             data-testid="setting-refresh-interval"
           />
         }

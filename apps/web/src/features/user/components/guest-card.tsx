@@ -6,7 +6,7 @@ import './user.css';
 export function GuestCard() {
   return (
     <div className="cl-user-card cl-user-card--guest">
-      <Avatar className="cl-user-card__avatar" src="" />
+      <Avatar alt="" className="cl-user-card__avatar" src="" />
       <div className="cl-user-card__info">
         <div className="cl-user-card__name">您还未登录</div>
         <div className="cl-user-card__meta">登录后查看余额、投注记录与专属福利</div>

@@ -44,7 +44,9 @@ export function ProfileSection() {
       <List header="个人资料" mode="card">
         <List.Item
           onClick={() => fileInput.current?.click()}
-          extra={<Avatar src={user.avatar ?? ''} style={{ '--size': '40px', '--border-radius': '50%' }} />}
+          extra={
+            <Avatar alt="" src={user.avatar ?? ''} style={{ '--size': '40px', '--border-radius': '50%' }} />
+          }
           data-testid="profile-avatar"
         >
           头像

@@ -8,7 +8,7 @@ import './user.css';
 export function UserCard({ user }: { user: PublicUser }) {
   return (
     <div className="cl-user-card">
-      <Avatar className="cl-user-card__avatar" src={user.avatar ?? ''} />
+      <Avatar alt="" className="cl-user-card__avatar" src={user.avatar ?? ''} />
       <div className="cl-user-card__info">
         <div className="cl-user-card__name">
           <span data-testid="my-nickname">{user.nickname || user.username}</span>

@@ -77,7 +77,7 @@ export function ShareBetPopup({ betId, visible, onClose }: ShareBetPopupProps) {
           {list.map((c) => (
             <List.Item
               key={c.conversationId}
-              prefix={<Avatar src={c.targetAvatar ?? ''} style={{ '--size': '36px' }} />}
+              prefix={<Avatar alt="" src={c.targetAvatar ?? ''} style={{ '--size': '36px' }} />}
               description={c.type === 'GROUP' ? '群聊' : '好友'}
               extra={
                 <Button

@@ -110,7 +110,7 @@ export function FriendsTab() {
               key={f.friendId}
               prefix={
                 <span className="cl-friend-avatar">
-                  <Avatar src={f.avatar ?? ''} style={{ '--size': '40px' }} />
+                  <Avatar alt="" src={f.avatar ?? ''} style={{ '--size': '40px' }} />
                   {online.has(f.friendId) ? (
                     <span className="cl-online-dot" data-testid={`online-${f.friendId}`} />
                   ) : null}

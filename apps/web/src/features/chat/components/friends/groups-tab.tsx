@@ -68,7 +68,7 @@ function GroupNotices() {
       {applications.map((a) => (
         <List.Item
           key={`a${a.id}`}
-          prefix={<Avatar src={a.user.avatar ?? ''} style={{ '--size': '32px' }} />}
+          prefix={<Avatar alt="" src={a.user.avatar ?? ''} style={{ '--size': '32px' }} />}
           description={`申请加入「${a.groupName}」${a.message ? `：${a.message}` : ''}`}
           extra={
             <span className="cl-group-card-actions">
@@ -137,7 +137,7 @@ export function GroupsTab() {
           {list.map((g) => (
             <List.Item
               key={g.id}
-              prefix={<Avatar src={g.avatar ?? ''} style={{ '--size': '40px' }} />}
+              prefix={<Avatar alt="" src={g.avatar ?? ''} style={{ '--size': '40px' }} />}
               description={`${g.memberCount}人${g.role === 'owner' ? ' · 群主' : g.role === 'admin' ? ' · 管理员' : ''}`}
               extra={g.pendingApplications > 0 ? <Badge content={g.pendingApplications} /> : null}
               onClick={() =>

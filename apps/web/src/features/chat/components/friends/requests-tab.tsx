@@ -1,9 +1,10 @@
 import type { FriendRequest } from '@cailiao/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, List, Segmented, Toast } from 'antd-mobile';
+import { Avatar, Button, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../../../components/empty-state';
 import { PageLoading } from '../../../../components/page-loading';
+import { PillTabs } from '../../../../components/pill-tabs';
 import { acceptFriendRequest, friendKeys, getFriendRequests, rejectFriendRequest } from '../../api/friends';
 import { refreshConversations, refreshPendingRequests } from '../../realtime/sync';
 
@@ -40,13 +41,13 @@ export function RequestsTab() {
   return (
     <div>
       <div className="cl-chat-search">
-        <Segmented
-          block
-          value={type}
-          onChange={(v) => setType(v as 'received' | 'sent')}
-          options={[
-            { label: '收到的申请', value: 'received' },
-            { label: '发出的申请', value: 'sent' },
+        <PillTabs
+          label="好友申请"
+          activeKey={type}
+          onChange={(key) => setType(key as 'received' | 'sent')}
+          tabs={[
+            { key: 'received', title: '收到的申请' },
+            { key: 'sent', title: '发出的申请' },
           ]}
         />
       </div>
@@ -60,7 +61,7 @@ export function RequestsTab() {
           return (
             <List.Item
               key={r.id}
-              prefix={<Avatar src={other.avatar ?? ''} style={{ '--size': '40px' }} />}
+              prefix={<Avatar alt="" src={other.avatar ?? ''} style={{ '--size': '40px' }} />}
               description={r.message || `用户名：${other.username}`}
               extra={
                 pendingReceived ? (

@@ -120,7 +120,7 @@ export function UserSearch({ onSent }: { onSent: () => void }) {
           {results.map((u) => (
             <List.Item
               key={u.id}
-              prefix={<Avatar src={u.avatar ?? ''} style={{ '--size': '40px' }} />}
+              prefix={<Avatar alt="" src={u.avatar ?? ''} style={{ '--size': '40px' }} />}
               description={`用户名：${u.username}`}
               extra={action(u)}
               data-testid={`search-user-${u.id}`}

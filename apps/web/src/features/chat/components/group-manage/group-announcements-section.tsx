@@ -119,6 +119,7 @@ export function GroupAnnouncementsSection({ group }: { group: Group }) {
               <List.Item title="标题">
                 <TestIdInput
                   testId="announcement-title"
+                  label="公告标题"
                   maxLength={50}
                   value={draft.title}
                   onChange={(title) => setDraft({ ...draft, title })}
@@ -129,6 +130,7 @@ export function GroupAnnouncementsSection({ group }: { group: Group }) {
                   maxLength={2000}
                   rows={4}
                   showCount
+                  placeholder="公告内容"
                   value={draft.content}
                   onChange={(content) => setDraft({ ...draft, content })}
                   data-testid="announcement-content"

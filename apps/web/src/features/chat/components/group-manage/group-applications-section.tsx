@@ -44,7 +44,7 @@ export function GroupApplicationsSection({ group }: { group: Group }) {
   const { query, items } = list;
   return (
     <>
-      <div style={{ padding: '8px 12px', background: '#fff' }}>
+      <div style={{ padding: '8px 12px', background: 'var(--cl-card)' }}>
         <Selector
           value={[status]}
           onChange={(v) => v[0] && setStatus(v[0] as 'pending' | 'all')}
@@ -70,7 +70,7 @@ export function GroupApplicationsSection({ group }: { group: Group }) {
           {items.map((a) => (
             <List.Item
               key={a.id}
-              prefix={<Avatar src={a.user.avatar ?? ''} style={{ '--size': '36px' }} />}
+              prefix={<Avatar alt="" src={a.user.avatar ?? ''} style={{ '--size': '36px' }} />}
               description={[
                 a.message || '（无留言）',
                 a.reason ? `原因：${a.reason}` : '',

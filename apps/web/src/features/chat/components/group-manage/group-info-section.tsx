@@ -1,7 +1,8 @@
 import type { Group } from '@cailiao/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, List, Stepper, Switch, TextArea } from 'antd-mobile';
+import { Avatar, Button, List, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
+import { LabelledStepper } from '../../../../components/labelled-stepper';
 import { TestIdInput } from '../../../../components/testid-input';
 import { getGroupAvatars, groupKeys, updateGroup } from '../../api/groups';
 import { useGroupAction } from './use-group-action';
@@ -36,7 +37,7 @@ export function GroupInfoSection({ group }: { group: Group }) {
       <List mode="card" header="群资料">
         <List.Item title="群名称">
           {manager ? (
-            <TestIdInput testId="manage-name" value={name} maxLength={30} onChange={setName} />
+            <TestIdInput testId="manage-name" label="群名称" value={name} maxLength={30} onChange={setName} />
           ) : (
             group.name
           )}
@@ -44,19 +45,19 @@ export function GroupInfoSection({ group }: { group: Group }) {
         <List.Item title="群头像">
           <div className="cl-group-avatars">
             {manager ? (
-              avatars.data?.map((url) => (
+              avatars.data?.map((url, i) => (
                 <button
                   key={url}
                   type="button"
                   aria-pressed={avatar === url}
-                  aria-label="选择头像"
+                  aria-label={`头像 ${i + 1}`}
                   onClick={() => setAvatar(url)}
                 >
-                  <Avatar src={url} style={{ '--size': '40px' }} />
+                  <Avatar alt="" src={url} style={{ '--size': '40px' }} />
                 </button>
               ))
             ) : (
-              <Avatar src={group.avatar ?? ''} style={{ '--size': '40px' }} />
+              <Avatar alt="" src={group.avatar ?? ''} style={{ '--size': '40px' }} />
             )}
           </div>
         </List.Item>
@@ -82,7 +83,8 @@ export function GroupInfoSection({ group }: { group: Group }) {
         <List.Item
           extra={
             owner ? (
-              <Stepper
+              <LabelledStepper
+                label="人数上限"
                 min={Math.max(2, group.memberCount)}
                 max={500}
                 value={maxMembers}

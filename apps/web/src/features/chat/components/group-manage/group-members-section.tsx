@@ -151,7 +151,15 @@ export function GroupMembersSection({ group }: { group: Group }) {
   const { query, items } = list;
   return (
     <>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', background: '#fff' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: '8px 12px',
+          background: 'var(--cl-card)',
+        }}
+      >
         <Selector
           value={[filter]}
           onChange={(v) => v[0] && setFilter(v[0] as RoleFilter)}
@@ -188,7 +196,7 @@ export function GroupMembersSection({ group }: { group: Group }) {
           {items.map((m) => (
             <List.Item
               key={m.userId}
-              prefix={<Avatar src={m.user.avatar ?? ''} style={{ '--size': '36px' }} />}
+              prefix={<Avatar alt="" src={m.user.avatar ?? ''} style={{ '--size': '36px' }} />}
               description={
                 m.mutedUntil
                   ? `禁言至 ${formatUntil(m.mutedUntil)}${m.muteReason ? `（${m.muteReason}）` : ''}`

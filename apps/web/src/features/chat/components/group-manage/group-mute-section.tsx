@@ -77,7 +77,7 @@ export function GroupMuteSection({ group }: { group: Group }) {
           {items.map((m) => (
             <List.Item
               key={m.userId}
-              prefix={<Avatar src={m.user.avatar ?? ''} style={{ '--size': '36px' }} />}
+              prefix={<Avatar alt="" src={m.user.avatar ?? ''} style={{ '--size': '36px' }} />}
               description={`至 ${formatUntil(m.mutedUntil)}${m.muteReason ? ` · ${m.muteReason}` : ''}${m.mutedBy ? ` · 由${m.mutedBy.nickname}禁言` : ''}`}
               extra={
                 manager ? (

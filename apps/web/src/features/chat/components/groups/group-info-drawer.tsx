@@ -73,7 +73,7 @@ export function GroupInfoDrawer({ group, visible, onClose }: GroupInfoDrawerProp
     >
       <div className="cl-group-drawer" data-testid="group-info-drawer">
         <div className="cl-group-drawer__head">
-          <Avatar src={group.avatar ?? ''} style={{ '--size': '56px' }} />
+          <Avatar alt="" src={group.avatar ?? ''} style={{ '--size': '56px' }} />
           <div>
             <div className="cl-group-drawer__name">{group.name}</div>
             <div className="cl-group-drawer__sub">
@@ -86,7 +86,7 @@ export function GroupInfoDrawer({ group, visible, onClose }: GroupInfoDrawerProp
         <div className="cl-group-drawer__members" data-testid="group-drawer-members">
           {members.data?.list.slice(0, 15).map((m) => (
             <div key={m.userId} className="cl-group-drawer__member">
-              <Avatar src={m.user.avatar ?? ''} style={{ '--size': '40px' }} />
+              <Avatar alt="" src={m.user.avatar ?? ''} style={{ '--size': '40px' }} />
               <span>{m.user.nickname}</span>
               {m.role !== 'member' ? <small>{ROLE_NAMES[m.role]}</small> : null}
             </div>

@@ -22,7 +22,6 @@ export function RedEnvelopeBubble({ message }: { message: ChatMessageView }) {
         onClick={() => id && setOpen(true)}
         data-testid={`red-envelope-${id ?? message.messageId}`}
         data-state={state}
-        aria-label={`红包：${message.content}，${STATE_TEXT[state]}`}
       >
         <span className="cl-redenv__main">
           <span className="cl-redenv__icon">

@@ -25,7 +25,7 @@ function Records({ id, detail }: { id: number; detail: RedEnvelopeDetail }) {
       {data?.list.length === 0 ? <div className="cl-redopen__record">还没有人领取</div> : null}
       {data?.list.map((r) => (
         <div className="cl-redopen__record" key={r.userId}>
-          <Avatar src={r.avatar ?? ''} style={{ '--size': '28px' }} />
+          <Avatar alt="" src={r.avatar ?? ''} style={{ '--size': '28px' }} />
           <span>
             {r.nickname}
             {r.isBest ? <span className="cl-redopen__best"> 手气最佳</span> : null}
@@ -139,7 +139,11 @@ export function RedEnvelopeOpen({ id, onClose }: { id: number; onClose: () => vo
             ×
           </button>
           <div className="cl-redopen__top">
-            <Avatar src={detail?.sender.avatar ?? ''} style={{ '--size': '44px', margin: '0 auto 8px' }} />
+            <Avatar
+              alt=""
+              src={detail?.sender.avatar ?? ''}
+              style={{ '--size': '44px', margin: '0 auto 8px' }}
+            />
             <div className="cl-redopen__sender">{detail ? `${detail.sender.nickname}的红包` : '红包'}</div>
             <div className="cl-redopen__blessing">{detail?.blessing ?? ''}</div>
           </div>
