@@ -88,6 +88,8 @@ export const BetRecord = z.object({
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   numbers: z.array(z.number().int()).nullable(),
+  /** The chase (追号) that placed it, or null for a slip the player submitted. */
+  chaseId: z.number().int().nullable().optional(),
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 

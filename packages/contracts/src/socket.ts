@@ -26,7 +26,15 @@ export const ServerFrameType = {
   userOnline: 'userOnline',
   userOffline: 'userOffline',
   friendRequest: 'friendRequest',
+  chaseUpdate: 'chase_update',
 } as const;
+
+/** Server → client `chase_update`: one of the player's chases placed an issue, settled one, or ended. */
+export const ChaseUpdateData = z.object({
+  chaseId: z.number().int(),
+  change: z.enum(['placed', 'settled', 'ended']),
+});
+export type ChaseUpdateData = z.infer<typeof ChaseUpdateData>;
 
 export const ConnectionData = z.object({
   status: z.enum(['connected', 'auth_failed']),

@@ -61,6 +61,8 @@ export const LEDGER_KINDS = [
   'sign_in_reward',
   'daily_bonus',
   'activity_reward',
+  'chase_freeze',
+  'chase_release',
 ] as const;
 export const LedgerKind = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKind>;
@@ -83,6 +85,8 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   sign_in_reward: '签到奖励',
   daily_bonus: '每日加奖',
   activity_reward: '活动奖励',
+  chase_freeze: '追号冻结',
+  chase_release: '追号解冻',
 };
 
 /** `kind` filter: one kind or several separated by commas (`recharge,withdraw_paid`). */

@@ -129,6 +129,10 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
       };
       return [{ userIds: [event.userId], frames: [{ type: 'system_notification', data }] }];
     }
+    case 'ChaseUpdated': {
+      const data = { chaseId: event.chaseId, change: event.change };
+      return [{ userIds: [event.userId], frames: [{ type: 'chase_update', data }] }];
+    }
     case 'BusReconnected':
     case 'SessionRevoked':
     case 'RechargeCredited':

@@ -3,6 +3,7 @@ import type { RouteContext } from '../platform/http/route-context.ts';
 import type { BetService } from './bet/bet.service.ts';
 import type { BetSettlement } from './bet/bet-settlement.ts';
 import type { TurnoverQueries } from './bet/bet-turnover.ts';
+import type { ChaseService } from './chase/chase.service.ts';
 import type { DrawService } from './draw/draw.service.ts';
 import type { GameService } from './game/game.service.ts';
 import type { TrendService } from './trend/trend.service.ts';
@@ -12,6 +13,7 @@ export interface LotteryServices {
   draw: DrawService;
   bet: BetService;
   trend: TrendService;
+  chase: ChaseService;
   settlement: BetSettlement;
   /** Valid turnover per player and per day (levels, daily bonus). */
   turnover: TurnoverQueries;

@@ -7,6 +7,9 @@ import { betRoutes } from './bet/bet.routes.ts';
 import { createBetService } from './bet/bet.service.ts';
 import { createBetSettlement } from './bet/bet-settlement.ts';
 import { createTurnoverQueries } from './bet/bet-turnover.ts';
+import { chaseRoutes } from './chase/chase.routes.ts';
+import { createChaseService } from './chase/chase.service.ts';
+import { createChasePlacement } from './chase/chase-placement.ts';
 import type { LotteryContext } from './context.ts';
 import { drawRoutes } from './draw/draw.routes.ts';
 import { createDrawScheduler } from './draw/draw.scheduler.ts';
@@ -45,20 +48,23 @@ export function createLotteryModule({
   const db = database.db;
   const games = createGameService({ db, config, now });
   const draw = createDrawService({ db, games, bus, now });
-  const settlement = createBetSettlement({ db, bus, now, log });
+  const placement = createChasePlacement({ db, games, draw, wallet, protection, bus, now, log });
+  const settlement = createBetSettlement({ db, bus, now, log, afterBatch: placement.afterSettlement });
   const bet = createBetService({ db, games, draw, wallet, protection, now });
+  const chase = createChaseService({ db, games, draw, wallet, protection, placement, now });
   const trend = createTrendService({ games, draw });
   wallet.addPendingSource((userId) => bet.pendingFen(userId));
   const scheduler = createDrawScheduler({
     games,
     draw,
     settlement,
+    chases: placement,
     lock: createAdvisoryLock(database),
     now,
     log,
   });
   return {
-    services: { games, draw, bet, trend, settlement, turnover: createTurnoverQueries(db) },
+    services: { games, draw, bet, trend, chase, settlement, turnover: createTurnoverQueries(db) },
     scheduler,
   };
 }
@@ -69,4 +75,5 @@ export async function registerLotteryRoutes(app: FastifyInstance, ctx: LotteryCo
   await app.register(drawRoutes(ctx));
   await app.register(trendRoutes(ctx));
   await app.register(betRoutes(ctx));
+  await app.register(chaseRoutes(ctx));
 }

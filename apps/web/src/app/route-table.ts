@@ -55,6 +55,14 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/pages/vip/vip': page(() => import('../pages/vip/vip-page'), 'VipPage'),
   '/pages/bet-record/bet-record': page(() => import('../pages/bet-record/bet-record-page'), 'BetRecordPage'),
   '/pages/bet-detail/bet-detail': page(() => import('../pages/bet-detail/bet-detail-page'), 'BetDetailPage'),
+  '/pages/chase-record/chase-record': page(
+    () => import('../pages/chase-record/chase-record-page'),
+    'ChaseRecordPage',
+  ),
+  '/pages/chase-detail/chase-detail': page(
+    () => import('../pages/chase-detail/chase-detail-page'),
+    'ChaseDetailPage',
+  ),
   '/pages/activity-detail/activity-detail': page(
     () => import('../pages/activity-detail/activity-detail-page'),
     'ActivityDetailPage',

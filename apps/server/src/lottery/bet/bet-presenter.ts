@@ -15,7 +15,12 @@ function optionName(game: GameRow, bet: BetRow): string {
 }
 
 /** A bet for the API (yuan, decimal odds, Chinese names); numbers once its issue is drawn. */
-export function presentBet(bet: BetRow, game: GameRow, issue: IssueRow | undefined): BetRecord {
+export function presentBet(
+  bet: BetRow,
+  game: GameRow,
+  issue: IssueRow | undefined,
+  chaseId: number | null = null,
+): BetRecord {
   return {
     betId: bet.id,
     orderId: bet.orderId,
@@ -36,14 +41,20 @@ export function presentBet(bet: BetRow, game: GameRow, issue: IssueRow | undefin
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     numbers: issue && isDrawn(issue) ? issue.numbers : null,
+    chaseId,
   };
 }
 
 /** A bet with its issue: the seed appears only once the issue is drawn. */
-export function presentBetDetail(bet: BetRow, game: GameRow, issue: IssueRow): BetDetail {
+export function presentBetDetail(
+  bet: BetRow,
+  game: GameRow,
+  issue: IssueRow,
+  chaseId: number | null = null,
+): BetDetail {
   const drawn = isDrawn(issue);
   return {
-    ...presentBet(bet, game, issue),
+    ...presentBet(bet, game, issue, chaseId),
     issue: {
       issueNo: issue.issueNo,
       status: issue.status,

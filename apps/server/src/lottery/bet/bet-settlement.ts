@@ -1,6 +1,7 @@
 import type { MoneyMove } from '../../money/index.ts';
 import { creditBatch } from '../../money/index.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import type { DomainEvent } from '../../platform/events/domain-events.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { metrics } from '../../platform/metrics.ts';
 import type { IssueRow } from '../draw/draw.schema.ts';
@@ -15,6 +16,11 @@ export interface SettlementDeps {
   log?: { error(obj: unknown, msg?: string): void };
   /** Bets per transaction: short transactions keep PGlite (one transaction at a time) responsive. */
   batchSize?: number;
+  /**
+   * Runs inside each batch's transaction, before its payouts (chases learn their outcome and stop
+   * on a win there); answers events to publish once the batch has committed.
+   */
+  afterBatch?: (tx: Tx, betIds: number[]) => Promise<DomainEvent[]>;
 }
 
 export interface SettleOptions {
@@ -39,7 +45,7 @@ const STATUS_OF: Record<Outcome, string> = { win: 'won', lose: 'lost', push: 're
  * that actually changed as ledger rows referenced by bet id (`payout:<id>`, `refund:<id>`). A pass
  * interrupted anywhere resumes where it stopped, and a bet can never be paid twice.
  */
-export function createBetSettlement({ db, bus, now, log, batchSize = 2000 }: SettlementDeps) {
+export function createBetSettlement({ db, bus, now, log, batchSize = 2000, afterBatch }: SettlementDeps) {
   async function outcomesOf(game: GameRow, issue: IssueRow) {
     const pairs = await betRepository.pendingPairs(db, issue.id);
     const plays: string[] = [];
@@ -126,16 +132,24 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000 }: Set
     let afterId = 0;
     for (;;) {
       const at = new Date(now());
-      const rows = await db.transaction(async (tx) => {
+      const { rows, events } = await db.transaction(async (tx) => {
         const changed = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, afterId);
+        const events =
+          afterBatch && changed.length > 0
+            ? await afterBatch(
+                tx,
+                changed.map((r) => r.id),
+              )
+            : [];
         await creditBatch(tx, movesOf(game, issue, changed));
-        return changed;
+        return { rows: changed, events };
       });
       settled += rows.length;
       metrics.betsSettled.inc(rows.length);
       batches++;
       for (const r of rows) if (r.id > afterId) afterId = r.id;
       if (rows.length > 0) await publish(game, issue, rows);
+      await Promise.all(events.map((e) => bus.publish(e)));
       if (rows.length < size && (await betRepository.countPending(db, issue.id)) === 0)
         return { done: true, settled };
       if (rows.length === 0) {

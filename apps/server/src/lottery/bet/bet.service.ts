@@ -1,30 +1,28 @@
 import {
-  BET_MAX_YUAN,
-  BET_MIN_YUAN,
   type BetDetail,
   type BetRecord,
   type BetsQuery,
-  type FieldError,
   type GameFamily,
   type Page,
   type SubmitBetsBody,
   type SubmitBetsResult,
   toPage,
 } from '@cailiao/contracts';
-import { fenToYuan, shanghaiRange, yuanToFen } from '@cailiao/domain';
+import { fenToYuan, shanghaiRange } from '@cailiao/domain';
 import type { ProtectionService, WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
 import { metrics } from '../../platform/metrics.ts';
+import { chaseRepository } from '../chase/chase.repository.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
-import { getPlay, isValidBet } from '../game/game-rules.ts';
 import { betRepository, type PlacedItem } from './bet.repository.ts';
 import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';
 import { createBetStats } from './bet-stats.ts';
+import { validateSlipItems } from './slip-items.ts';
 
 export interface BetServiceDeps {
   db: Db;
@@ -52,23 +50,6 @@ const closed = (message = '本期已封盘，请等待下一期开盘') => busin
 
 /** Placing, listing and cancelling bets (API.md "Bets"). Settlement lives in bet-settlement.ts. */
 export function createBetService({ db, games, draw, wallet, protection, now }: BetServiceDeps) {
-  /** 400 for unknown plays and impossible options, then 422 for amounts outside 1..100000. */
-  function validateItems(game: GameRow, items: SubmitBetsBody['bets']): number[] {
-    const errors: FieldError[] = [];
-    items.forEach((b, i) => {
-      const def = getPlay(b.play);
-      if (!def || def.family !== game.type)
-        errors.push({ field: `bets.${i}.play`, message: `玩法不存在：${b.play}` });
-      else if (!isValidBet(game.type, b.play, b.option))
-        errors.push({ field: `bets.${i}.option`, message: `投注项无效：${b.option}` });
-    });
-    if (errors.length) throw badRequest(errors[0]!.message, errors);
-    if (items.some((b) => !(b.amount >= BET_MIN_YUAN && b.amount <= BET_MAX_YUAN))) {
-      throw businessRule('AMOUNT_OUT_OF_RANGE', `单注金额须在${BET_MIN_YUAN}至${BET_MAX_YUAN}元之间`);
-    }
-    return items.map((b) => yuanToFen(b.amount));
-  }
-
   type OrderInfo = Pick<BetOrderRow, 'id' | 'userId' | 'gameId' | 'issueNo' | 'totalFen'>;
   type ItemInfo = Pick<BetRow, 'id' | 'play' | 'option' | 'amountFen' | 'oddsHundredths' | 'status'>;
   async function resultOf(
@@ -99,8 +80,13 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     const issues = new Map(
       (await draw.byIds([...new Set(rows.map((b) => b.issueId))])).map((i) => [i.id, i]),
     );
+    const chases = await chaseRepository.chaseOfOrders(db, [...new Set(rows.map((b) => b.orderId))]);
     const out: BetRecord[] = [];
-    for (const b of rows) out.push(presentBet(b, await games.resolve(b.gameId), issues.get(b.issueId)));
+    for (const b of rows) {
+      out.push(
+        presentBet(b, await games.resolve(b.gameId), issues.get(b.issueId), chases.get(b.orderId) ?? null),
+      );
+    }
     return out;
   }
 
@@ -109,7 +95,7 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     if (family && game.type !== family)
       throw badRequest('该接口不支持此彩种', [{ field: 'gameId', message: '彩种不匹配' }]);
     if (game.status !== 'active') throw businessRule('GAME_DISABLED', '该彩种已停售');
-    const fens = validateItems(game, body.bets);
+    const fens = validateSlipItems(game, body.bets);
     const t = now();
     const slot = games.issueAtTime(game, t);
     if (body.issueNo !== undefined && body.issueNo !== slot.issueNo) {
@@ -202,7 +188,8 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
       if (!bet || bet.userId !== userId) throw notFound('注单不存在');
       const issue = await draw.byId(bet.issueId);
       if (!issue) throw notFound('注单不存在');
-      return presentBetDetail(bet, await games.resolve(bet.gameId), issue);
+      const chaseId = (await chaseRepository.chaseOfOrders(db, [bet.orderId])).get(bet.orderId) ?? null;
+      return presentBetDetail(bet, await games.resolve(bet.gameId), issue, chaseId);
     },
 
     /** Every bet of the slip (order) of one of the player's bets, for sharing; 404 unless theirs. */

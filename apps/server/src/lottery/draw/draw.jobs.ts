@@ -6,6 +6,8 @@ export interface JobDeps {
   games: GameService;
   draw: DrawService;
   settlement: BetSettlement;
+  /** Chases: places what opened and releases what was missed (chase/chase-placement.ts). */
+  chases?: { tick(at: number): Promise<unknown> };
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -30,6 +32,15 @@ export async function openIssues({ games, draw, log }: JobDeps, at: number) {
     } catch (err) {
       log.error({ err, game: game.code }, 'open-issue failed');
     }
+  }
+}
+
+/** place-chases: waiting chase issues of each open issue become bets; missed ones are released. */
+export async function placeChases({ chases, log }: JobDeps, at: number) {
+  try {
+    await chases?.tick(at);
+  } catch (err) {
+    log.error({ err }, 'place-chases failed');
   }
 }
 

@@ -5,6 +5,7 @@ import {
   type JobDeps,
   type JobReport,
   openIssues,
+  placeChases,
   settleIssues,
 } from './draw.jobs.ts';
 import type { LeaderLock } from './leader-lock.ts';
@@ -76,6 +77,8 @@ export function createDrawScheduler(opts: SchedulerOptions) {
     await closeIssues(opts, at, report);
     await drawIssues(opts, at, graceMs, recovering, report);
     await settleIssues(opts, at, settleBudgetMs, report);
+    // After settlement: a win with 中奖后停止 has cancelled the chase's next issue before it is placed.
+    await placeChases(opts, at);
     return report;
   }
 

@@ -39,6 +39,8 @@ export type DomainEvent =
       /** Each bet that left `pending`: its stake and what it paid (payout or refund), in fen. */
       bets: { betId: number; status: string; stakeFen: number; payoutFen: number }[];
     }
+  // lottery: a player's chase placed an issue, had one settled, or ended
+  | { type: 'ChaseUpdated'; userId: number; chaseId: number; change: 'placed' | 'settled' | 'ended' }
   // money: a recharge credited to the wallet; a withdrawal decided by the operator
   | {
       type: 'RechargeCredited';

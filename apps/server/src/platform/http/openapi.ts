@@ -17,6 +17,7 @@ export const API_TAGS = [
   { name: 'draw', description: '期号、开奖结果、历史与可验证公平 (issues, results, provably fair draws)' },
   { name: 'trend', description: '走势、遗漏、路珠与长龙统计 (trends and statistics)' },
   { name: 'bet', description: '投注、注单、撤单与投注统计 (bets)' },
+  { name: 'chase', description: '追号：按计划连续投注多期、中奖后停止与撤销 (chase betting)' },
   { name: 'wallet', description: '余额与资金流水 (balance, ledger)' },
   { name: 'recharge', description: '充值通道与充值订单 (deposits)' },
   { name: 'withdraw', description: '提现订单、收款账户与资金密码 (withdrawals)' },

@@ -11,6 +11,8 @@ export const ROUTE_TITLES = {
   '/pages/vip/vip': 'VIP等级',
   '/pages/bet-record/bet-record': '投注记录',
   '/pages/bet-detail/bet-detail': '投注详情',
+  '/pages/chase-record/chase-record': '追号记录',
+  '/pages/chase-detail/chase-detail': '追号详情',
   '/pages/activity-detail/activity-detail': '活动详情',
   '/pages/promotion-detail/promotion-detail': '推广详情',
   '/pages/checkin-detail/checkin-detail': '签到',

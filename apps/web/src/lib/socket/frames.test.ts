@@ -45,6 +45,7 @@ describe('frame names (SPEC.md §7)', () => {
     ['userOnline', 'userOnline'],
     ['userOffline', 'userOffline'],
     ['friendRequest', 'friendRequest'],
+    ['chase_update', 'chase_update'],
     ['heartbeat_response', 'heartbeat_response'],
     ['connection', 'connection'],
     ['toString', 'unknown'],

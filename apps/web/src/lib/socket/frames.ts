@@ -25,6 +25,7 @@ export const INCOMING_TYPES = [
   'userOnline',
   'userOffline',
   'friendRequest',
+  'chase_update',
   'resync',
 ] as const;
 export type IncomingType = (typeof INCOMING_TYPES)[number];

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
+import { betAgain } from '../../features/chase/bet-again';
 import { ShareBetPopup } from '../../features/chat/components/bet-share/share-bet-popup';
 import { useCancelBet } from '../../features/game/api/cancel-bet';
 import { useBet } from '../../features/game/api/get-bet';
@@ -16,6 +17,7 @@ import { useServerNow } from '../../features/game/server-clock';
 import { formatMoney } from '../../lib/format/money';
 import { formatDateTime } from '../../lib/format/time';
 import { isApiError } from '../../lib/http';
+import { navigateTo } from '../../lib/navigation';
 import '../../features/game/components/game.css';
 import './bet-detail-page.css';
 
@@ -84,8 +86,21 @@ function Detail({ bet, share }: { bet: BetDetail; share: boolean }) {
         >
           分享到聊天
         </Button>
+        <Button block color="primary" onClick={() => betAgain([bet])} data-testid="bet-again">
+          再来一注
+        </Button>
         {cancellable ? <CancelButton bet={bet} /> : null}
       </div>
+      {bet.chaseId ? (
+        <button
+          type="button"
+          className="cl-link cl-detail__row"
+          onClick={() => void navigateTo(`/pages/chase-detail/chase-detail?id=${bet.chaseId}`)}
+          data-testid="bet-chase-link"
+        >
+          本注来自追号，查看追号详情 ›
+        </button>
+      ) : null}
       <ShareBetPopup betId={bet.betId} visible={sharing} onClose={() => setSharing(false)} />
       <section className="cl-section" aria-label="开奖信息">
         <h3 className="cl-section__title">开奖信息</h3>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { PullLoadList } from '../../components/pull-load-list';
 import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
+import { betAgain } from '../../features/chase/bet-again';
 import { useBetPages } from '../../features/game/api/get-bets';
 import { BetStatusTag } from '../../features/game/components/bet-status-tag';
 import { formatMoney } from '../../lib/format/money';
@@ -25,7 +26,7 @@ const BET_FILTERS: { key: '' | BetStatus; title: string }[] = [
 
 function BetRow({ bet }: { bet: BetRecord }) {
   return (
-    <li>
+    <li className="cl-bets__item">
       <button
         type="button"
         className="cl-bets__row"
@@ -49,6 +50,15 @@ function BetRow({ bet }: { bet: BetRecord }) {
             {bet.status === 'pending' ? '等待开奖' : `派彩 ${formatMoney(bet.payout)}`}
           </span>
         </span>
+      </button>
+      <button
+        type="button"
+        className="cl-bets__again"
+        onClick={() => betAgain([bet])}
+        data-testid={`bet-again-${bet.betId}`}
+        aria-label={`再来一注：${bet.gameName} ${bet.playName} ${bet.optionName}`}
+      >
+        再来一注
       </button>
     </li>
   );

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import type { ChatSocket } from '../../../lib/socket';
+import { onChaseUpdate } from '../../chase/realtime';
 import { onPlayerMessage } from '../../messages/realtime';
 import { useSettingsStore } from '../../settings/store/settings-store';
 import { friendKeys } from '../api/friends';
@@ -183,6 +184,10 @@ export function wireSocket(socket: ChatSocket, queryClient?: QueryClient): () =>
       if (groupId === undefined) return;
       void queryClient?.invalidateQueries({ queryKey: groupAdminKeys.muteStatus(groupId) });
       void queryClient?.invalidateQueries({ queryKey: groupKeys.one(groupId) });
+    }),
+    socket.events.on('chase_update', (data) => {
+      // A chase placed an issue, had one settled or ended: its pages, bets and balance reload.
+      onChaseUpdate(queryClient, data);
     }),
     // The server's process lost its event bus for a while: fetch whatever may have been missed.
     socket.events.on('resync', () => {

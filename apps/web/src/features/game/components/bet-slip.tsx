@@ -16,12 +16,24 @@ export interface BetSlipProps {
   onRemove: (item: SlipItem) => void;
   onClear: () => void;
   onSubmit: () => void;
+  /** Opens 追号 (the slip over the coming issues); absent where chasing is not offered. */
+  onChase?: () => void;
 }
 
 /** The bottom bar: quick amounts, selected count, amount per item, total, submit. */
 export function BetSlip(props: BetSlipProps) {
-  const { items, amountText, onAmountChange, quickAmounts, error, closed, onRemove, onClear, onSubmit } =
-    props;
+  const {
+    items,
+    amountText,
+    onAmountChange,
+    quickAmounts,
+    error,
+    closed,
+    onRemove,
+    onClear,
+    onSubmit,
+    onChase,
+  } = props;
   const [listOpen, setListOpen] = useState(false);
   const parsed = parseAmount(amountText);
   const total = parsed.ok ? slipTotal(items.length, parsed.amount) : 0;
@@ -68,6 +80,18 @@ export function BetSlip(props: BetSlipProps) {
         <div className="cl-slip__total">
           合计 <b data-testid="slip-total">{formatMoney(total)}</b>
         </div>
+        {onChase ? (
+          <Button
+            color="primary"
+            fill="outline"
+            size="small"
+            className="cl-slip__chase"
+            onClick={onChase}
+            data-testid="slip-chase"
+          >
+            追号
+          </Button>
+        ) : null}
         <Button
           color="primary"
           size="small"

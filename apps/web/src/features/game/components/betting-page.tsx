@@ -1,5 +1,5 @@
 import type { Game, GameFamily } from '@cailiao/contracts';
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button, NoticeBar, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/empty-state';
@@ -11,6 +11,7 @@ import { newRequestId } from '../../../lib/http';
 import { navigateTo, redirectTo } from '../../../lib/navigation';
 import { getAppSettings, getQuickBetAmounts } from '../../../lib/storage';
 import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
+import { ChaseSheet } from '../../chase/components/chase-sheet';
 import { ProtectionNotice } from '../../protection/components/protection-notice';
 import { useBalance } from '../../user/api/get-balance';
 import { useCurrentIssue } from '../api/get-current-issue';
@@ -20,6 +21,7 @@ import { useFollowedSlip } from '../followed-slip';
 import { GAME_FAMILIES } from '../game-families';
 import { issueRefreshMs, phaseOf } from '../issue-phase';
 import { useServerNow } from '../server-clock';
+import { parseAmount, validateSlip } from '../slip';
 import { useBetSlip } from '../use-bet-slip';
 import { useLhcZodiacs } from '../use-lhc-zodiacs';
 import { BetConfirmDialog } from './bet-confirm-dialog';
@@ -84,7 +86,15 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
   const [historyOpen, setHistoryOpen] = useState(false);
   const zodiacs = useLhcZodiacs(issue?.drawAt, game.type === 'lhc');
   const [followNotice, setFollowNotice] = useState<string | null>(null);
+  const [chasing, setChasing] = useState(false);
   const { fill } = slip;
+  const chaseAmount = parseAmount(slip.amountText);
+  const openChase = () => {
+    if (!useAuthStore.getState().token) return void navigateTo('/pages/login/login');
+    const problem = validateSlip(slip.items, slip.amountText);
+    if (problem) Toast.show({ content: problem });
+    else setChasing(true);
+  };
 
   // A followed share (跟投) arrives here: its items fill the slip for the current issue.
   useEffect(() => {
@@ -173,7 +183,18 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
         onRemove={slip.remove}
         onClear={slip.clear}
         onSubmit={slip.submit}
+        onChase={openChase}
       />
+      {chasing && chaseAmount.ok ? (
+        <ChaseSheet
+          visible
+          game={game}
+          items={slip.items}
+          amount={chaseAmount.amount}
+          now={now}
+          onClose={() => setChasing(false)}
+        />
+      ) : null}
       <BetConfirmDialog
         visible={slip.pending !== null}
         gameName={game.name}

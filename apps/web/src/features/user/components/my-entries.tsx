@@ -3,6 +3,7 @@ import {
   BankcardOutline,
   BillOutline,
   CalendarOutline,
+  ClockCircleOutline,
   CollectMoneyOutline,
   CouponOutline,
   FileOutline,
@@ -32,6 +33,7 @@ const GROUPS: Array<{ title: string; entries: Entry[] }> = [
     title: '资金管理',
     entries: [
       { route: '/pages/bet-record/bet-record', label: '投注记录', icon: <BillOutline /> },
+      { route: '/pages/chase-record/chase-record', label: '追号记录', icon: <ClockCircleOutline /> },
       {
         route: '/pages/transaction-record/transaction-record',
         label: '账户明细',

@@ -1,0 +1,227 @@
+import type { ProtectionService, WalletService } from '../../money/index.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { DomainEvent } from '../../platform/events/domain-events.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { betRepository, type PlacedItem } from '../bet/bet.repository.ts';
+import type { IssueRow } from '../draw/draw.schema.ts';
+import type { DrawService } from '../draw/draw.service.ts';
+import type { GameRow } from '../game/game.schema.ts';
+import type { GameService } from '../game/game.service.ts';
+import { chaseRepository } from './chase.repository.ts';
+import type { ChaseIssueRow } from './chase.schema.ts';
+import { releaseChaseIssues } from './chase-release.ts';
+
+export interface ChasePlacementDeps {
+  db: Db;
+  games: GameService;
+  draw: DrawService;
+  wallet: WalletService;
+  protection: ProtectionService;
+  bus: EventBus;
+  now: () => number;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
+/** Betting on the issue closed between the query and the insert: the miss sweep releases it. */
+class IssueClosed extends Error {}
+
+const BATCH = 200;
+
+/**
+ * Where chases turn into bets (API.md "Chase"), run by the draw scheduler's process:
+ * - when an issue opens, each waiting chase issue of it is placed exactly as a slip is (odds in
+ *   force, bet rows, the stake moved from frozen to the bet in the ledger), once: the row is
+ *   locked while waiting, and its order is unique;
+ * - a waiting issue whose betting closed (server down) is missed and released, never placed late;
+ * - a limit or self-exclusion refusing a placement stops the chase and releases the rest;
+ * - settlement tells each chase how its issue came out, and a win with 中奖后停止 cancels and
+ *   releases every waiting issue in the same transaction as the payout.
+ */
+export function createChasePlacement({
+  db,
+  games,
+  draw,
+  wallet,
+  protection,
+  bus,
+  now,
+  log,
+}: ChasePlacementDeps) {
+  const publish = (events: DomainEvent[]) => Promise.all(events.map((e) => bus.publish(e)));
+  const updated = (row: { userId: number; chaseId: number }, change: 'placed' | 'settled' | 'ended') =>
+    ({ type: 'ChaseUpdated', userId: row.userId, chaseId: row.chaseId, change }) as const;
+
+  /** The chase's slip at this issue's multiple, with the odds in force (read before the transaction). */
+  async function itemsFor(game: GameRow, issue: IssueRow, row: ChaseIssueRow) {
+    const chase = await chaseRepository.find(db, row.chaseId);
+    const items = [];
+    for (const item of chase?.items ?? []) {
+      const oddsHundredths = await games.oddsHundredths(game, item.play, item.option, issue.drawAt.getTime());
+      if (oddsHundredths === undefined) return undefined; // the play left the game: never guess odds
+      items.push({
+        gameType: game.type,
+        play: item.play,
+        option: item.option,
+        amountFen: item.amountFen * row.multiple,
+        oddsHundredths,
+      });
+    }
+    return items.length > 0 ? items : undefined;
+  }
+
+  async function placeOne(
+    tx: Tx,
+    game: GameRow,
+    issue: IssueRow,
+    items: PlacedItem[],
+    row: ChaseIssueRow,
+    at: number,
+  ) {
+    const ci = await chaseRepository.lockWaiting(tx, row.id);
+    if (!ci) return undefined; // cancelled, missed or placed meanwhile
+    await chaseRepository.addMoney(tx, ci.chaseId, { placedFen: ci.amountFen });
+    const order = {
+      userId: ci.userId,
+      gameId: game.id,
+      issueId: issue.id,
+      issueNo: issue.issueNo,
+      requestId: null,
+      totalFen: ci.amountFen,
+      itemCount: items.length,
+      createdAt: new Date(at),
+    };
+    const bets = await betRepository.placeOrder(tx, draw.openIssueGuard(issue.id, at), order, items);
+    if (bets.length === 0) throw new IssueClosed();
+    await protection.assertCanBet(tx, ci.userId, ci.amountFen, new Date(at));
+    const orderId = bets[0]!.orderId;
+    await wallet.settleFrozen(tx, {
+      userId: ci.userId,
+      amountFen: ci.amountFen,
+      kind: 'bet',
+      reference: `bet-order:${orderId}`,
+      memo: `${game.name} 第${issue.issueNo}期 追号投注${bets.length}注`,
+    });
+    await chaseRepository.markPlaced(tx, ci.id, orderId);
+    const ended = await chaseRepository.endIfDone(tx, ci.chaseId, 'completed', new Date(at));
+    return ended ? 'ended' : 'placed';
+  }
+
+  /** A limit refused the placement: the chase stops with the reason, and the rest is released. */
+  async function refuse(row: ChaseIssueRow, reason: string, at: number) {
+    const ended = await db.transaction(async (tx) => {
+      const released = await releaseChaseIssues(
+        tx,
+        wallet,
+        { id: row.chaseId, userId: row.userId },
+        'cancelled',
+      );
+      if (released.count === 0) return undefined;
+      return chaseRepository.endIfDone(tx, row.chaseId, 'refused', new Date(at), reason);
+    });
+    if (ended) await publish([updated(row, 'ended')]);
+  }
+
+  /** Places one waiting chase issue on its open issue; answers what happened to it. */
+  async function placeIssue(game: GameRow, issue: IssueRow, row: ChaseIssueRow, at = now()) {
+    try {
+      const items = await itemsFor(game, issue, row);
+      if (!items) return 'closed';
+      const outcome = await db.transaction((tx) => placeOne(tx, game, issue, items, row, at));
+      if (outcome)
+        await publish([updated(row, 'placed'), ...(outcome === 'ended' ? [updated(row, 'ended')] : [])]);
+      return outcome ?? 'skipped';
+    } catch (err) {
+      if (err instanceof IssueClosed) return 'closed';
+      if (err instanceof DomainError && err.kind === 'rule') {
+        await refuse(row, err.message, at);
+        return 'refused';
+      }
+      throw err;
+    }
+  }
+
+  /** Places every waiting chase issue of each game's open issue. */
+  async function placeOpen(at: number): Promise<number> {
+    let placed = 0;
+    for (const game of await games.rows()) {
+      if (game.status !== 'active') continue;
+      const slot = games.issueAtTime(game, at);
+      if (at < slot.openAt || at >= slot.closeAt) continue;
+      let afterId = 0;
+      for (;;) {
+        const batch = await chaseRepository.waitingFor(db, game.id, slot.issueNo, afterId, BATCH);
+        if (batch.length === 0) break;
+        const issue = await draw.ensureIssue(game, slot);
+        for (const row of batch) {
+          afterId = row.id;
+          try {
+            if ((await placeIssue(game, issue, row, at)) === 'placed') placed++;
+          } catch (err) {
+            log.error({ err, chaseIssueId: row.id }, 'chase placement failed');
+          }
+        }
+        if (batch.length < BATCH) break;
+      }
+    }
+    return placed;
+  }
+
+  /** Waiting issues whose betting closed unplaced are missed, and their amount released. */
+  async function releaseMissed(at: number): Promise<number> {
+    const rows = await chaseRepository.dueToMiss(db, new Date(at), 1000);
+    const byChase = new Map<number, { userId: number; ids: number[] }>();
+    for (const r of rows) {
+      const entry = byChase.get(r.chaseId) ?? { userId: r.userId, ids: [] };
+      entry.ids.push(r.id);
+      byChase.set(r.chaseId, entry);
+    }
+    let missed = 0;
+    for (const [chaseId, { userId, ids }] of byChase) {
+      try {
+        const ended = await db.transaction(async (tx) => {
+          missed += (await releaseChaseIssues(tx, wallet, { id: chaseId, userId }, 'missed', { ids })).count;
+          return chaseRepository.endIfDone(tx, chaseId, 'completed', new Date(at));
+        });
+        await publish([updated({ userId, chaseId }, ended ? 'ended' : 'settled')]);
+      } catch (err) {
+        log.error({ err, chaseId }, 'releasing missed chase issues failed');
+      }
+    }
+    return missed;
+  }
+
+  /**
+   * Inside a settlement batch, before its payouts: the chase issues whose bets all settled get
+   * their outcome; a win with 中奖后停止 releases the chase's waiting issues. Waiting issues are
+   * locked before the chase row, as a player's cancel locks them, so the two never deadlock.
+   * Answers the events to publish once the batch has committed.
+   */
+  async function afterSettlement(tx: Tx, betIds: number[]): Promise<DomainEvent[]> {
+    const events: DomainEvent[] = [];
+    const at = new Date(now());
+    for (const s of await chaseRepository.settleIssuesOfBets(tx, betIds)) {
+      events.push(updated(s, 'settled'));
+      const chase = await chaseRepository.find(tx, s.chaseId);
+      if (s.status === 'won' && chase?.stopOnWin && chase.status === 'running') {
+        await releaseChaseIssues(tx, wallet, { id: s.chaseId, userId: s.userId }, 'cancelled');
+        if (await chaseRepository.endIfDone(tx, s.chaseId, 'won', at)) events.push(updated(s, 'ended'));
+      }
+      if (s.status === 'won') await chaseRepository.addMoney(tx, s.chaseId, { wonFen: s.payoutFen });
+    }
+    return events;
+  }
+
+  return {
+    placeIssue,
+    /** One scheduler step: place what opened, release what was missed. */
+    async tick(at: number) {
+      const placed = await placeOpen(at);
+      const missed = await releaseMissed(at);
+      return { placed, missed };
+    },
+    afterSettlement,
+    publish,
+  };
+}
+export type ChasePlacement = ReturnType<typeof createChasePlacement>;
