@@ -41,7 +41,7 @@ function SubPlayPicker({
   const [picked, setPicked] = useState<string[]>([]);
   const play = plays.find((p) => p.play === chosen) ?? plays[0]!;
   return (
-    <div className="cl-board__play">
+    <div className="cl-board__play cl-subpicker">
       <div className="cl-subplays" role="radiogroup" aria-label="选择玩法">
         {plays.map((p) => (
           <button
