@@ -62,7 +62,9 @@ describe('the 走势图 of a window of draws', () => {
   });
 
   it('places the line: the hit column of each row, -1 where nothing was drawn', () => {
-    expect(hitColumns(missGrid(firstDie, [1, 2, 3, 4, 5, 6]).rows)).toEqual([2, 2, 2, 0, 5, 5, 1, 2, 4, 4, 4, 4]);
+    expect(hitColumns(missGrid(firstDie, [1, 2, 3, 4, 5, 6]).rows)).toEqual([
+      2, 2, 2, 0, 5, 5, 1, 2, 4, 4, 4, 4,
+    ]);
     // A value outside the columns (a sum of 2 on a 3–18 grid) leaves a gap in the line.
     expect(hitColumns(missGrid([3, 2, 18], [3, 4, 18]).rows)).toEqual([0, -1, 2]);
     expect(hitColumns([])).toEqual([]);
@@ -75,7 +77,10 @@ describe('the 走势图 of a window of draws', () => {
       expect(grid.rows).toHaveLength(n);
       expect(grid.stats.map((s) => s.occurrences)).toEqual(Array(10).fill(n / 10));
       expect(grid.stats.map((s) => s.maxRun)).toEqual(Array(10).fill(1));
-      expect(grid.stats[0]).toMatchObject({ maxMiss: 9, averageMiss: Math.floor((n - n / 10) / (n / 10 + 1)) });
+      expect(grid.stats[0]).toMatchObject({
+        maxMiss: 9,
+        averageMiss: Math.floor((n - n / 10) / (n / 10 + 1)),
+      });
     }
   });
 });
