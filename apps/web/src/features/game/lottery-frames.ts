@@ -106,6 +106,13 @@ export function useLotteryFrames(): void {
     const offs = (['issue_drawn', 'issue_voided', 'bet_settled'] as const).map((type) =>
       events.on(type, (data) => applyLotteryFrame(queryClient, type, data)),
     );
+    // Frames may have been missed while the socket (or the server's bus) was away: ask again.
+    const catchUp = () => {
+      void queryClient.invalidateQueries({ queryKey: ['game', 'current-issue'] });
+      void queryClient.invalidateQueries({ queryKey: ['bets'] });
+    };
+    offs.push(events.on('resync', catchUp));
+    offs.push(events.on('authenticated', ({ reconnected }) => (reconnected ? catchUp() : undefined)));
     return () => {
       for (const off of offs) off();
     };
