@@ -51,7 +51,8 @@ export function IssueHeader({ family, issue, now, sticky }: IssueHeaderProps) {
           上期 <span data-testid="prev-issue-no">{prev?.issueNo ?? '—'}</span>
         </div>
         {prev?.numbers ? (
-          <div className="cl-issue__result">
+          // Scrolls sideways in the sticky bar: focusable, so a keyboard can scroll it too.
+          <div className="cl-issue__result" tabIndex={0} role="region" aria-label="上期开奖结果">
             <DrawNumbers family={family} numbers={prev.numbers} drawAt={prev.drawAt} testId="prev-result" />
             <AttributeChips family={family} numbers={prev.numbers} drawAt={prev.drawAt} />
           </div>
