@@ -219,10 +219,10 @@ describe('logged in', () => {
     const opener = page.getByTestId('link-history');
     await opener.focus();
     await page.keyboard.press('Enter');
-    const sheet = page.getByRole('dialog', { name: '本机投注历史' });
+    const sheet = page.getByRole('dialog', { name: '投注历史' });
     await sheet.waitFor();
     await settle(page, session.inFlight);
-    expect(formatViolations('k3 本机投注历史', await seriousViolations(page))).toBe('');
+    expect(formatViolations('k3 投注历史', await seriousViolations(page))).toBe('');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => opener.evaluate((b) => b === document.activeElement)).toBe(true);

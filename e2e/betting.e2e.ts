@@ -189,7 +189,7 @@ it('a new player bets on all five games, sees each draw, payout and balance, and
   const verdict = page.getByTestId('verify-result');
   await verdict.waitFor();
   expect(await verdict.getAttribute('data-ok')).toBe('true');
-  expect(await verdict.textContent()).toContain('✓ 校验通过');
+  expect(await verdict.textContent()).toContain('✓ 验证通过');
   await page.getByTestId('verify-result').scrollIntoViewIfNeeded();
   await shot(page, '4-bet-detail-verified');
 

@@ -148,6 +148,7 @@ export const RoadData = z.object({
     }),
   ),
 });
+export type RoadData = z.infer<typeof RoadData>;
 
 /** A current run (长龙) of one two-sided attribute of one game. */
 export const DragonItem = z.object({
@@ -165,4 +166,5 @@ export const DragonItem = z.object({
 export const LongDragonQuery = GameSelectQuery.extend({
   minRun: z.coerce.number().int().min(2).max(100).default(3),
 });
+export type DragonItem = z.infer<typeof DragonItem>;
 export const DragonList = z.object({ list: z.array(DragonItem) });

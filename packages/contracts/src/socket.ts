@@ -27,6 +27,9 @@ export const ServerFrameType = {
   userOffline: 'userOffline',
   friendRequest: 'friendRequest',
   chaseUpdate: 'chase_update',
+  issueDrawn: 'issue_drawn',
+  issueVoided: 'issue_voided',
+  betSettled: 'bet_settled',
 } as const;
 
 /** Server → client `chase_update`: one of the player's chases placed an issue, settled one, or ended. */
@@ -121,3 +124,41 @@ export const SystemNotificationEvent = z.object({
   content: z.string(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
+
+// ---- Lottery frames (issue 12): a draw reaches every open socket the moment it is made, a player's
+// settled bets reach that player's sockets; the betting pages update their caches from them.
+
+/** Server → every socket `issue_drawn`: an issue's result and its revealed seed (GAMES.md §2). */
+export const IssueDrawnEvent = z.object({
+  gameId: z.number().int(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  issueNo: z.string(),
+  numbers: z.array(z.number().int()),
+  seed: z.string(),
+  seedHash: z.string(),
+  /** ISO 8601 UTC, as draws are in JSON. */
+  drawAt: z.string(),
+});
+export type IssueDrawnEvent = z.infer<typeof IssueDrawnEvent>;
+/** Server → every socket `issue_voided`: the issue will never be drawn; its stakes are refunded. */
+export const IssueVoidedEvent = z.object({
+  gameId: z.number().int(),
+  gameCode: z.string(),
+  issueNo: z.string(),
+});
+export type IssueVoidedEvent = z.infer<typeof IssueVoidedEvent>;
+/** Server → the owner's sockets `bet_settled`: their bets of one issue that left `pending` (yuan). */
+export const BetSettledEvent = z.object({
+  gameId: z.number().int(),
+  issueNo: z.string(),
+  bets: z.array(
+    z.object({
+      betId: z.number().int(),
+      status: z.string(),
+      amount: z.number(),
+      payout: z.number(),
+    }),
+  ),
+});
+export type BetSettledEvent = z.infer<typeof BetSettledEvent>;

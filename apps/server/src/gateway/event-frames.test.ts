@@ -188,7 +188,6 @@ describe('domain events become the frames of SPEC.md §4', () => {
         channelName: '演示',
       }),
     ).toEqual([]);
-    expect(deliveriesOf({ type: 'IssueVoided', gameId: 1, gameCode: 'jsk3', issueNo: '1' })).toEqual([]);
     expect(deliveriesOf({ type: 'SessionRevoked', userId: 1, tokenHashes: [] })).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
+import { ServerFrameType } from '@cailiao/contracts';
+import { fenToYuan } from '@cailiao/domain';
 import type { DomainEvent } from '../platform/events/domain-events.ts';
 
 export interface OutFrame {
   type: string;
   data: unknown;
 }
-/** Frames for some users: what one domain event becomes on the sockets that this process holds. */
+/**
+ * Frames for some users (or for every open socket: a draw is public): what one domain event
+ * becomes on the sockets that this process holds.
+ */
 export interface Delivery {
-  userIds: readonly number[];
+  userIds: readonly number[] | 'everyone';
   frames: OutFrame[];
 }
 
@@ -131,15 +136,33 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
     }
     case 'ChaseUpdated': {
       const data = { chaseId: event.chaseId, change: event.change };
-      return [{ userIds: [event.userId], frames: [{ type: 'chase_update', data }] }];
+      return [{ userIds: [event.userId], frames: [{ type: ServerFrameType.chaseUpdate, data }] }];
+    }
+    case 'IssueDrawn': {
+      const { type: _type, drawAt, ...rest } = event;
+      const data = { ...rest, drawAt: new Date(drawAt).toISOString() };
+      return [{ userIds: 'everyone', frames: [{ type: ServerFrameType.issueDrawn, data }] }];
+    }
+    case 'IssueVoided': {
+      const { gameId, gameCode, issueNo } = event;
+      const data = { gameId, gameCode, issueNo };
+      return [{ userIds: 'everyone', frames: [{ type: ServerFrameType.issueVoided, data }] }];
+    }
+    case 'BetSettled': {
+      const { gameId, issueNo } = event;
+      const bets = event.bets.map((b) => ({
+        betId: b.betId,
+        status: b.status,
+        amount: fenToYuan(b.stakeFen),
+        payout: fenToYuan(b.payoutFen),
+      }));
+      const data = { gameId, issueNo, bets };
+      return [{ userIds: [event.userId], frames: [{ type: ServerFrameType.betSettled, data }] }];
     }
     case 'BusReconnected':
     case 'SessionRevoked':
     case 'RechargeCredited':
     case 'WithdrawalDecided':
-    case 'IssueDrawn':
-    case 'IssueVoided':
-    case 'BetSettled':
       return [];
   }
 }

@@ -63,14 +63,14 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
     for (const { userIds, frames } of deliveriesOf(event)) {
       // Serialise each frame once, however many sockets receive it (a group of 500 is common).
       let payloads: string[] | undefined;
-      for (const userId of new Set(userIds)) {
-        for (const conn of registry.ofUser(userId)) {
-          if (conn.socket.readyState !== conn.socket.OPEN) continue;
-          payloads ??= frames.map((f) =>
-            JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() }),
-          );
-          for (const p of payloads) conn.socket.send(p);
-        }
+      const targets =
+        userIds === 'everyone'
+          ? registry.all()
+          : [...new Set(userIds)].flatMap((id) => [...registry.ofUser(id)]);
+      for (const conn of targets) {
+        if (conn.socket.readyState !== conn.socket.OPEN) continue;
+        payloads ??= frames.map((f) => JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() }));
+        for (const p of payloads) conn.socket.send(p);
       }
     }
   });

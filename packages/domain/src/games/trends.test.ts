@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { beadPlate, bigRoad, currentRun, longDragon, missGrid, missTable, sideSeries } from './trends.ts';
+import {
+  beadPlate,
+  bigRoad,
+  currentRun,
+  hitColumns,
+  longDragon,
+  missGrid,
+  missTable,
+  sideSeries,
+} from './trends.ts';
 
 describe('miss grids', () => {
   it('marks hits with 0 and counts misses since the last hit', () => {
@@ -29,6 +38,50 @@ describe('miss grids', () => {
     expect(first!.rows.map((row) => row[0])).toEqual([0, 0, 1]);
     expect(third!.stats[5]).toMatchObject({ value: 6, occurrences: 2, maxRun: 2 });
     expect(missTable([], [0], [1]).map((g) => g.rows)).toEqual([[]]);
+  });
+});
+
+describe('the 走势图 of a window of draws', () => {
+  // Twelve k3 draws, oldest first; the first die of each: 3 3 3 1 6 6 2 3 5 5 5 5.
+  const firstDie = [3, 3, 3, 1, 6, 6, 2, 3, 5, 5, 5, 5];
+
+  it('counts occurrences, average miss, longest miss and longest run of every face exactly', () => {
+    const grid = missGrid(firstDie, [1, 2, 3, 4, 5, 6]);
+    // 出现次数 / 平均遗漏 = floor((12 − n) / (n + 1)) / 最大遗漏 / 最大连出
+    expect(grid.stats.map((s) => [s.value, s.occurrences, s.averageMiss, s.maxMiss, s.maxRun])).toEqual([
+      [1, 1, 5, 8, 1],
+      [2, 1, 5, 6, 1],
+      [3, 4, 1, 4, 3],
+      [4, 0, 12, 12, 0],
+      [5, 4, 1, 8, 4],
+      [6, 2, 3, 6, 2],
+    ]);
+    expect(grid.rows[11]).toEqual([8, 5, 4, 12, 0, 6]);
+    // The miss counts always add up: each row has exactly one hit for a position.
+    expect(grid.rows.every((r) => r.filter((m) => m === 0).length === 1)).toBe(true);
+  });
+
+  it('places the line: the hit column of each row, -1 where nothing was drawn', () => {
+    expect(hitColumns(missGrid(firstDie, [1, 2, 3, 4, 5, 6]).rows)).toEqual([
+      2, 2, 2, 0, 5, 5, 1, 2, 4, 4, 4, 4,
+    ]);
+    // A value outside the columns (a sum of 2 on a 3–18 grid) leaves a gap in the line.
+    expect(hitColumns(missGrid([3, 2, 18], [3, 4, 18]).rows)).toEqual([0, -1, 2]);
+    expect(hitColumns([])).toEqual([]);
+  });
+
+  it('the last 30, 50 and 100 issues give each window its own statistics', () => {
+    const history = Array.from({ length: 100 }, (_, i) => (i % 10) + 0);
+    for (const n of [30, 50, 100]) {
+      const grid = missGrid(history.slice(-n), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(grid.rows).toHaveLength(n);
+      expect(grid.stats.map((s) => s.occurrences)).toEqual(Array(10).fill(n / 10));
+      expect(grid.stats.map((s) => s.maxRun)).toEqual(Array(10).fill(1));
+      expect(grid.stats[0]).toMatchObject({
+        maxMiss: 9,
+        averageMiss: Math.floor((n - n / 10) / (n / 10 + 1)),
+      });
+    }
   });
 });
 

@@ -55,6 +55,14 @@ export function missGrid<T>(series: readonly T[], values: readonly T[]): MissGri
   return { values, rows, stats };
 }
 
+/**
+ * Where the 走势图 line passes: the column drawn at each row (the first 0), or -1 where the row's
+ * value is not one of the grid's columns (the line breaks there).
+ */
+export function hitColumns(rows: readonly (readonly number[])[]): number[] {
+  return rows.map((row) => row.indexOf(0));
+}
+
 /** One miss grid per position (0-based index into each result) over the given values. */
 export function missTable(
   history: readonly (readonly number[])[],

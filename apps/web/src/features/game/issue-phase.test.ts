@@ -31,6 +31,14 @@ describe('issue phase and countdown', () => {
     expect(nextIssuePollMs({ ...issue, previous: { numbers: null, status: 'void' } }, t0)).toBe(20_150);
     expect(nextIssuePollMs(undefined, t0)).toBe(3_000);
   });
+
+  it('with a live socket the pending result comes as a frame: a slow fallback poll only', () => {
+    const pending = { ...issue, previous: { numbers: null, status: 'closed' } };
+    expect(nextIssuePollMs(pending, t0, 60_000, true)).toBe(5_000);
+    // Still asks for the next issue right after this one's draw time.
+    expect(nextIssuePollMs(pending, t0 + 19_990, 60_000, true)).toBe(200);
+    expect(nextIssuePollMs(pending, t0 + 20_000, 60_000, true)).toBe(400);
+  });
 });
 
 describe('issue refresh interval (SPEC.md §9)', () => {

@@ -41,21 +41,28 @@ export const PHASE_LABELS: Readonly<Record<IssuePhase, string>> = {
   drawing: '开奖中',
 };
 
+/** While the socket is live the result arrives as a frame: a pending result is only re-asked this often. */
+export const LIVE_FALLBACK_POLL_MS = 5_000;
+
 /**
  * How long to wait before asking the server for the current issue again: just after the draw
- * time, quickly while the server still shows a passed issue or the previous result is pending,
- * and at least every `refreshMs` otherwise.
+ * time (the next issue opens then), quickly while the server still shows a passed issue or the
+ * previous result is pending — unless the socket is `live`, whose issue_drawn frame brings the
+ * result — and at least every `refreshMs` otherwise.
  */
 export function nextIssuePollMs(
   issue: (IssueTimesLike & { previous?: { numbers: unknown; status?: string } | null }) | undefined,
   nowMs: number,
   refreshMs: number = LIMITS.gameRefreshMs,
+  live = false,
 ): number {
   if (!issue) return 3_000;
   const drawAt = Date.parse(issue.drawAt);
   if (nowMs >= drawAt) return 400;
   const prev = issue.previous;
-  if (prev && prev.numbers === null && prev.status !== 'void') return 400;
+  if (prev && prev.numbers === null && prev.status !== 'void') {
+    return live ? Math.min(LIVE_FALLBACK_POLL_MS, Math.max(200, drawAt - nowMs + 150)) : 400;
+  }
   return Math.max(200, Math.min(drawAt - nowMs + 150, refreshMs));
 }
 

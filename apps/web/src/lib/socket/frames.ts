@@ -7,7 +7,8 @@ export interface SocketFrame {
 
 /**
  * Incoming frame types of SPEC.md §7 under their canonical names, plus `resync` (the server's
- * process got its event bus back after an outage: fetch what may have been missed).
+ * process got its event bus back after an outage: fetch what may have been missed) and the
+ * lottery frames of packages/contracts socket.ts.
  */
 export const INCOMING_TYPES = [
   'connection',
@@ -27,6 +28,10 @@ export const INCOMING_TYPES = [
   'friendRequest',
   'chase_update',
   'resync',
+  // Lottery (issue 12): a draw to every socket, a player's settled bets to that player.
+  'issue_drawn',
+  'issue_voided',
+  'bet_settled',
 ] as const;
 export type IncomingType = (typeof INCOMING_TYPES)[number];
 

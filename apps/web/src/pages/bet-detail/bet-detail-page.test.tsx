@@ -60,7 +60,7 @@ describe('bet detail', () => {
     await user().click(screen.getByTestId('verify-draw'));
     const result = await screen.findByTestId('verify-result');
     expect(result.getAttribute('data-ok')).toBe('true');
-    expect(result.textContent).toContain('✓ 校验通过');
+    expect(result.textContent).toContain('✓ 验证通过');
     expect(result.textContent).toContain(bet.numbers!.join(', '));
     expect(screen.queryByTestId('bet-cancel')).toBeNull();
   });
@@ -75,7 +75,7 @@ describe('bet detail', () => {
     await user().click(await screen.findByTestId('verify-draw'));
     const result = await screen.findByTestId('verify-result');
     expect(result.getAttribute('data-ok')).toBe('false');
-    expect(result.textContent).toContain('✗ 校验失败');
+    expect(result.textContent).toContain('✗ 验证失败');
   });
 
   it('cancels a pending bet of an open issue after confirmation', async () => {

@@ -11,6 +11,7 @@ import { useCancelBet } from '../../features/game/api/cancel-bet';
 import { useBet } from '../../features/game/api/get-bet';
 import { AttributeChips } from '../../features/game/components/attribute-chips';
 import { BetStatusTag } from '../../features/game/components/bet-status-tag';
+import { FAIRNESS_HINT, SeedLine } from '../../features/game/components/draw-fairness';
 import { DrawNumbers } from '../../features/game/components/draw-numbers';
 import { VerifyDraw } from '../../features/game/components/verify-draw';
 import { useServerNow } from '../../features/game/server-clock';
@@ -120,14 +121,9 @@ function Detail({ bet, share }: { bet: BetDetail; share: boolean }) {
         ) : (
           <div className="cl-muted">{issue.status === 'void' ? '本期作废，本金已退还' : '尚未开奖'}</div>
         )}
-        <div className="cl-detail__hash">
-          <div className="cl-muted">种子哈希 seedHash（开奖前公布）</div>
-          <code data-testid="detail-seed-hash">{issue.seedHash}</code>
-        </div>
-        <div className="cl-detail__hash">
-          <div className="cl-muted">种子 seed（开奖后公开）</div>
-          <code data-testid="detail-seed">{issue.seed ?? '开奖后公开'}</code>
-        </div>
+        <p className="cl-fair__hint">{FAIRNESS_HINT}</p>
+        <SeedLine label="种子哈希 · 开奖前公布" value={issue.seedHash} testId="detail-seed-hash" />
+        <SeedLine label="开奖种子 · 开奖后公开" value={issue.seed ?? '开奖后公开'} testId="detail-seed" />
         {issue.seed && numbers ? (
           <VerifyDraw
             family={bet.gameType}

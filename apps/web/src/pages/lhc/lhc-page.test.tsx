@@ -68,6 +68,64 @@ describe('lhc betting page', () => {
   });
 });
 
+describe('lhc 连码: one grid, the sub-play a choice', () => {
+  it('shows one 49-number grid, switches 二全中/三全中/特串 and keeps the picked numbers', async () => {
+    const drawAt = Date.now() + 60_000;
+    mockApi({
+      'GET /api/game/list': () => testGameList([game]),
+      'GET /api/issue/4/current': () =>
+        testCurrentIssue(
+          game,
+          '20261123-0100',
+          drawAt,
+          testDraw(game, '20261123-0099', drawAt - 20_000, null),
+        ),
+      'GET /api/game/4/play-types': () => testPlayTypes('lhc'),
+      'GET /api/game/4/odds': (_b, url) => ({
+        play: url.searchParams.get('play'),
+        option: url.searchParams.get('option'),
+        name: '',
+        odds: url.searchParams.get('play') === 'lhc.link_3of3' ? 650 : 61.5,
+      }),
+      'GET /api/user/balance': () => testBalance,
+      'GET /api/bets': () => ({ list: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }),
+    });
+    renderApp('/pages/lhc/lhc');
+    await user().click(await screen.findByTestId('group-连码'));
+    const choice = await screen.findByRole('radiogroup', { name: '选择玩法' });
+    expect(
+      [...choice.querySelectorAll('[role="radio"]')].map((r) => [
+        r.textContent,
+        r.getAttribute('aria-checked'),
+      ]),
+    ).toEqual([
+      ['二全中', 'true'],
+      ['三全中', 'false'],
+      ['特串', 'false'],
+    ]);
+    // One grid of 49, not three.
+    expect(document.querySelectorAll('.cl-picker')).toHaveLength(1);
+    expect(document.querySelectorAll('.cl-picker .cl-option')).toHaveLength(49);
+
+    await user().click(screen.getByTestId('pick-lhc.link_2of2-7'));
+    await user().click(screen.getByTestId('pick-lhc.link_2of2-19'));
+    await user().click(screen.getByRole('radio', { name: '三全中' }));
+    expect(screen.getByTestId('pick-lhc.link_3of3-7').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('pick-lhc.link_3of3-19').getAttribute('aria-pressed')).toBe('true');
+    await user().click(screen.getByTestId('pick-lhc.link_3of3-33'));
+    await waitFor(() => expect(screen.getByTestId('pick-odds-lhc.link_3of3').textContent).toContain('650'));
+    await user().click(screen.getByTestId('pick-add-lhc.link_3of3'));
+    expect(screen.getByTestId('slip-count').textContent).toBe('1');
+
+    // Back to a two-number play: nothing picked over its maximum.
+    await user().click(screen.getByTestId('pick-lhc.link_3of3-1'));
+    await user().click(screen.getByTestId('pick-lhc.link_3of3-2'));
+    await user().click(screen.getByTestId('pick-lhc.link_3of3-3'));
+    await user().click(screen.getByRole('radio', { name: '特串' }));
+    expect(document.querySelectorAll('.cl-picker [aria-pressed="true"]')).toHaveLength(2);
+  });
+});
+
 describe('six-mark config (SPEC.md §3, §7, §9)', () => {
   const MINUTE = 60_000;
   const year = lunarYearOf(Date.now());

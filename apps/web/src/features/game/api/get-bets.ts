@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { http } from '../../../lib/http';
 import { selectIsLoggedIn, useAuthStore } from '../../auth/store/auth-store';
+import { LIVE_FALLBACK_POLL_MS } from '../issue-phase';
 
 export interface BetsFilter {
   status?: BetStatus;
@@ -29,11 +30,20 @@ export function useBetPages(status: BetStatus | undefined) {
   });
 }
 
+/** One game's bets from the server, 20 a page (the betting page's 投注历史). */
+export function useGameBetPages(gameId: number, enabled = true) {
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  return usePagedQuery(['bets', 'list', 'game', gameId], (page) => getBets({ gameId }, page), {
+    enabled: loggedIn && enabled,
+  });
+}
+
 /**
- * The player's latest bets on one game (the betting page's 我的注单). Polled every second while a
- * pending bet belongs to an issue other than the one taking bets, i.e. while its draw is due.
+ * The player's latest bets on one game (the betting page's 我的注单). A bet_settled frame patches it
+ * (lottery-frames.ts); while a pending bet's draw is due it is also polled, every second without a
+ * live socket, every 5 s as a fallback with one.
  */
-export function useGameBets(gameId: number | undefined, currentIssueNo: string | undefined) {
+export function useGameBets(gameId: number | undefined, currentIssueNo: string | undefined, live = false) {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   return useQuery({
     queryKey: ['bets', 'game', gameId ?? 0],
@@ -43,7 +53,7 @@ export function useGameBets(gameId: number | undefined, currentIssueNo: string |
     refetchInterval: (query) => {
       const list = query.state.data?.list ?? [];
       const due = list.some((b) => b.status === 'pending' && b.issueNo !== currentIssueNo);
-      return due ? 1_000 : false;
+      return due ? (live ? LIVE_FALLBACK_POLL_MS : 1_000) : false;
     },
   });
 }

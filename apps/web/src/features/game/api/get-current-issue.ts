@@ -18,16 +18,21 @@ export async function getCurrentIssue(game: string | number): Promise<CurrentIss
 }
 
 /**
- * The issue taking bets now, polled around its draw: the next issue replaces it just after drawAt,
- * and the previous result is polled until it is drawn, so the result shows within about a second.
+ * The issue taking bets now: the next issue replaces it just after drawAt; the previous result
+ * comes as an issue_drawn frame (lottery-frames.ts), or is polled until drawn when the socket is down.
  */
-export function useCurrentIssue(game: string | number | undefined, refreshMs: number = LIMITS.gameRefreshMs) {
+export function useCurrentIssue(
+  game: string | number | undefined,
+  refreshMs: number = LIMITS.gameRefreshMs,
+  /** The socket is authenticated: issue_drawn brings the result, polling is the fallback. */
+  live = false,
+) {
   return useQuery({
     queryKey: currentIssueKey(game ?? ''),
     queryFn: () => getCurrentIssue(game!),
     enabled: game !== undefined,
     staleTime: 0,
-    refetchInterval: (query) => nextIssuePollMs(query.state.data, serverNow(), refreshMs),
+    refetchInterval: (query) => nextIssuePollMs(query.state.data, serverNow(), refreshMs, live),
     refetchIntervalInBackground: false,
   });
 }

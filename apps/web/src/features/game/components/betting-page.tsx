@@ -20,20 +20,23 @@ import { usePlayTypes } from '../api/get-play-types';
 import { useFollowedSlip } from '../followed-slip';
 import { GAME_FAMILIES } from '../game-families';
 import { issueRefreshMs, phaseOf } from '../issue-phase';
+import { useLotteryFrames, useSocketLive } from '../lottery-frames';
 import { useServerNow } from '../server-clock';
 import { parseAmount, validateSlip } from '../slip';
 import { useBetSlip } from '../use-bet-slip';
 import { useLhcZodiacs } from '../use-lhc-zodiacs';
 import { BetConfirmDialog } from './bet-confirm-dialog';
 import { BetSlip } from './bet-slip';
+import { DrawFairness } from './draw-fairness';
 import { GameBetsPanel } from './game-bets-panel';
 import { GameHistoryPopup } from './game-history-popup';
+import { GamePatterns } from './game-patterns';
 import { IssueHeader } from './issue-header';
 import { PlayBoard } from './play-board';
 import './game.css';
 import './betting.css';
 
-/** Links from a betting page to the game's draws, trends, rules and the local history. */
+/** Links from a betting page to the game's draws, trends, rules and the player's bet history. */
 function GameLinks({ game, onHistory }: { game: Game; onHistory: () => void }) {
   const family = GAME_FAMILIES.find((f) => f.type === game.type);
   const trend = family?.trend ?? '/pages/trend/trend';
@@ -76,7 +79,9 @@ function BalanceLine() {
 }
 
 function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[] }) {
-  const issueQuery = useCurrentIssue(game.id, issueRefreshMs(game.type, getAppSettings()));
+  const live = useSocketLive();
+  useLotteryFrames();
+  const issueQuery = useCurrentIssue(game.id, issueRefreshMs(game.type, getAppSettings()), live);
   const plays = usePlayTypes(game.id);
   const now = useServerNow();
   const issue = issueQuery.data;
@@ -117,7 +122,7 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
         />
       ) : null}
       {issue ? (
-        <IssueHeader family={game.type} issue={issue} now={now} />
+        <IssueHeader family={game.type} issue={issue} now={now} sticky />
       ) : issueQuery.isError ? (
         <ErrorState message="获取当前期号失败" onRetry={() => void issueQuery.refetch()} />
       ) : (
@@ -171,7 +176,9 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
       ) : (
         <PageLoading text="正在加载玩法…" />
       )}
-      <GameBetsPanel gameId={game.id} currentIssueNo={issue?.issueNo} />
+      <GameBetsPanel gameId={game.id} currentIssueNo={issue?.issueNo} live={live} />
+      <GamePatterns game={game} />
+      {issue ? <DrawFairness family={game.type} issue={issue} /> : null}
       <div className="cl-slip-spacer" />
       <BetSlip
         items={slip.items}
@@ -205,7 +212,7 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
         onConfirm={slip.confirm}
         onCancel={slip.cancel}
       />
-      <GameHistoryPopup gameCode={game.code} visible={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <GameHistoryPopup gameId={game.id} visible={historyOpen} onClose={() => setHistoryOpen(false)} />
     </>
   );
 }

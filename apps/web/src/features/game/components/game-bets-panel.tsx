@@ -34,8 +34,16 @@ function useSettlementNotice(list: readonly BetRecord[] | undefined) {
 }
 
 /** 我的注单 of this game: the latest bets, each flipping from 待开奖 to its result when settled. */
-export function GameBetsPanel({ gameId, currentIssueNo }: { gameId: number; currentIssueNo?: string }) {
-  const { data } = useGameBets(gameId, currentIssueNo);
+export function GameBetsPanel({
+  gameId,
+  currentIssueNo,
+  live = false,
+}: {
+  gameId: number;
+  currentIssueNo?: string;
+  live?: boolean;
+}) {
+  const { data } = useGameBets(gameId, currentIssueNo, live);
   const list = data?.list;
   useSettlementNotice(list);
   if (!list || list.length === 0) return null;

@@ -9,14 +9,20 @@ export interface IssueHeaderProps {
   issue: CurrentIssue;
   /** Server time, ms. */
   now: number;
+  /** Stays under the title bar while the page scrolls (the betting pages). */
+  sticky?: boolean;
 }
 
 /** Current issue with its countdown (封盘 after closeAt), then the previous issue's result. */
-export function IssueHeader({ family, issue, now }: IssueHeaderProps) {
+export function IssueHeader({ family, issue, now, sticky }: IssueHeaderProps) {
   const { phase, remainingMs } = phaseOf(issue, now);
   const prev = issue.previous;
   return (
-    <section className="cl-issue" aria-label="当前期号">
+    <section
+      className={sticky ? 'cl-issue cl-issue--sticky' : 'cl-issue'}
+      aria-label="当前期号"
+      data-testid="issue-header"
+    >
       <div className="cl-issue__current">
         <div>
           <div className="cl-issue__label">当前期号</div>
@@ -45,7 +51,8 @@ export function IssueHeader({ family, issue, now }: IssueHeaderProps) {
           上期 <span data-testid="prev-issue-no">{prev?.issueNo ?? '—'}</span>
         </div>
         {prev?.numbers ? (
-          <div className="cl-issue__result">
+          // Scrolls sideways in the sticky bar: focusable, so a keyboard can scroll it too.
+          <div className="cl-issue__result" tabIndex={0} role="region" aria-label="上期开奖结果">
             <DrawNumbers family={family} numbers={prev.numbers} drawAt={prev.drawAt} testId="prev-result" />
             <AttributeChips family={family} numbers={prev.numbers} drawAt={prev.drawAt} />
           </div>

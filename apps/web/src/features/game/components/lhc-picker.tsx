@@ -20,12 +20,17 @@ export interface LhcPickerProps {
   /** The zodiacs of the running issue's lunar year. */
   zodiacs: LhcZodiacs | null;
   onAdd: (item: SlipItem) => void;
+  /** Controlled selection (连码 keeps the numbers when the sub-play changes); own state otherwise. */
+  picked?: string[];
+  onPickedChange?: (picked: string[]) => void;
 }
 
 /** Free selection of lhc numbers or zodiacs within pick.min..max; the odds come from the server. */
-export function LhcPicker({ gameId, play, zodiacs, onAdd }: LhcPickerProps) {
+export function LhcPicker({ gameId, play, zodiacs, onAdd, ...controlled }: LhcPickerProps) {
   const { from, min, max } = play.pick;
-  const [picked, setPicked] = useState<string[]>([]);
+  const [own, setOwn] = useState<string[]>([]);
+  const picked = controlled.picked ?? own;
+  const setPicked = controlled.onPickedChange ?? setOwn;
   const valid = picked.length >= min && picked.length <= max;
   const option = !valid
     ? null

@@ -38,8 +38,8 @@ export function VerifyDraw({ family, gameCode, issueNo, seed, seedHash, numbers 
         kind: 'failed',
         message:
           e instanceof Error && /WebCrypto/.test(e.message)
-            ? '当前浏览器不支持校验（需要安全连接）'
-            : '种子格式无效，校验失败',
+            ? '当前浏览器不支持验证（需要安全连接）'
+            : '种子格式无效，验证失败',
       });
     }
   };
@@ -51,10 +51,11 @@ export function VerifyDraw({ family, gameCode, issueNo, seed, seedHash, numbers 
         fill="outline"
         size="small"
         loading={state.kind === 'running'}
+        aria-label="验证开奖：在本机重算哈希与开奖号码"
         onClick={run}
         data-testid="verify-draw"
       >
-        校验
+        验证
       </Button>
       {state.kind === 'done' ? (
         <div
@@ -66,9 +67,9 @@ export function VerifyDraw({ family, gameCode, issueNo, seed, seedHash, numbers 
           data-testid="verify-result"
           data-ok={state.result.ok ? 'true' : 'false'}
         >
-          <div className="cl-verify__verdict">{state.result.ok ? '✓ 校验通过' : '✗ 校验失败'}</div>
+          <div className="cl-verify__verdict">{state.result.ok ? '✓ 验证通过' : '✗ 验证失败'}</div>
           <div>
-            {state.result.hashMatches ? '✓' : '✗'} 种子哈希：<code>{state.hash}</code>
+            {state.result.hashMatches ? '✓' : '✗'} 重算种子哈希：<code>{state.hash}</code>
           </div>
           <div>
             {state.result.resultMatches ? '✓' : '✗'} 重算结果：{state.result.expected.join(', ')}
