@@ -74,6 +74,9 @@ const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 2
 it('two new players become friends and chat in real time, losing nothing across a network drop', async () => {
   const a = await phonePage(browser);
   const b = await phonePage(browser);
+  // Every socket B opens carries a fresh single-use ticket, never its long-lived token.
+  const socketTokens: string[] = [];
+  b.page.on('websocket', (ws) => socketTokens.push(new URL(ws.url()).searchParams.get('token') ?? ''));
   const stamp = Date.now().toString(36).slice(-6);
   const aId = await register(a.page, `ca${stamp}`, '阿甲');
   const bId = await register(b.page, `cb${stamp}`, '阿乙');
@@ -191,6 +194,10 @@ it('two new players become friends and chat in real time, losing nothing across 
   // A is viewing the chat, so B's late message is read at once.
   await eventually(() => b.page.locator('[data-testid^="read-mark-"]').last().textContent()).toBe('已读');
   await b.page.screenshot({ path: `${shots}/chat-after-reconnect-b.png` });
+
+  expect(socketTokens.length).toBeGreaterThanOrEqual(2);
+  expect(socketTokens.every((t) => t.startsWith('st.'))).toBe(true);
+  expect(new Set(socketTokens).size).toBe(socketTokens.length);
 
   // Every message arrived once, in order.
   const texts = await list(b.page).locator('.cl-msg__text').allTextContents();

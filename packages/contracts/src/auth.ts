@@ -64,6 +64,15 @@ export type PublicUser = z.infer<typeof PublicUser>;
 export const Session = z.object({ token: z.string(), user: PublicUser, expiresAt: z.string() });
 export type Session = z.infer<typeof Session>;
 
+/**
+ * A ticket for one socket connection (POST /api/auth/socket-ticket): random, good once and for
+ * SOCKET_TICKET_TTL_SECONDS, passed as the socket address's `token` so the long-lived bearer token
+ * never appears in a URL.
+ */
+export const SocketTicket = z.object({ ticket: z.string(), expiresAt: z.string() });
+export type SocketTicket = z.infer<typeof SocketTicket>;
+export const SOCKET_TICKET_TTL_SECONDS = 30;
+
 export const Captcha = z.object({ captchaId: z.string(), image: z.string() });
 export type Captcha = z.infer<typeof Captcha>;
 

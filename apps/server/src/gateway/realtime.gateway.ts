@@ -91,7 +91,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
     const early: Buffer[] = [];
     const buffer = (raw: Buffer) => early.push(raw);
     socket.on('message', buffer);
-    const auth = await ctx.services.auth.authenticate(bearerToken(request));
+    const auth = await ctx.services.auth.authenticateSocket(bearerToken(request));
     socket.off('message', buffer);
     if (!auth) {
       send(socket, 'connection', { status: 'auth_failed' });

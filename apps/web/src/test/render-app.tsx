@@ -38,8 +38,19 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
 
 type Handler = (body: unknown, url: URL, init: RequestInit) => { status?: number; body: unknown } | unknown;
 
-/** Stubs fetch with API handlers keyed by "METHOD /path"; unknown calls answer a 404 envelope. */
-export function mockApi(handlers: Record<string, Handler>) {
+let ticketCount = 0;
+/** A new single-use socket ticket per call, as POST /api/auth/socket-ticket answers. */
+export const socketTicket = () => ({
+  ticket: `st.ticket-${++ticketCount}`,
+  expiresAt: new Date(Date.now() + 30_000).toISOString(),
+});
+
+/**
+ * Stubs fetch with API handlers keyed by "METHOD /path"; unknown calls answer a 404 envelope.
+ * Socket tickets are issued unless a test says otherwise.
+ */
+export function mockApi(given: Record<string, Handler>) {
+  const handlers: Record<string, Handler> = { 'POST /api/auth/socket-ticket': socketTicket, ...given };
   const calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }> = [];
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');

@@ -2,7 +2,7 @@ import type { SmsPurpose } from '@cailiao/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { users } from '../user/user.schema.ts';
-import { captchas, sessions, smsCodes } from './auth.schema.ts';
+import { captchas, sessions, smsCodes, socketTickets } from './auth.schema.ts';
 
 export const authRepository = {
   async insertSession(db: DbOrTx, row: typeof sessions.$inferInsert) {
@@ -39,6 +39,19 @@ export const authRepository = {
     return rows.map((r) => r.tokenHash);
   },
 
+  async insertSocketTicket(db: DbOrTx, row: typeof socketTickets.$inferInsert) {
+    await db.insert(socketTickets).values(row);
+  },
+
+  /** Deletes a ticket and answers its session's token hash if it was still valid; once. */
+  async consumeSocketTicket(db: DbOrTx, ticketHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .delete(socketTickets)
+      .where(and(eq(socketTickets.ticketHash, ticketHash), gt(socketTickets.expiresAt, now)))
+      .returning({ tokenHash: socketTickets.tokenHash });
+    return row?.tokenHash;
+  },
+
   async insertCaptcha(db: DbOrTx, row: typeof captchas.$inferInsert) {
     await db.insert(captchas).values(row);
   },
@@ -55,6 +68,7 @@ export const authRepository = {
 
   async purgeExpired(db: DbOrTx, now: Date) {
     await db.delete(captchas).where(sql`${captchas.expiresAt} < ${now}`);
+    await db.delete(socketTickets).where(sql`${socketTickets.expiresAt} < ${now}`);
     await db.delete(smsCodes).where(sql`${smsCodes.expiresAt} < ${now}`);
     await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now}`);
   },

@@ -1,4 +1,12 @@
-import { Captcha, LoginBody, RegisterBody, Session, SmsSendBody, successOf } from '@cailiao/contracts';
+import {
+  Captcha,
+  LoginBody,
+  RegisterBody,
+  Session,
+  SmsSendBody,
+  SocketTicket,
+  successOf,
+} from '@cailiao/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +38,19 @@ export const authRoutes =
       '/api/auth/login',
       { schema: { summary: '用户名密码登录', tags, body: LoginBody, response: { 200: successOf(Session) } } },
       async (request) => ok(await auth.login(request.body, meta(request)), '登录成功'),
+    );
+
+    app.post(
+      '/api/auth/socket-ticket',
+      {
+        schema: {
+          summary: '领取一次性实时连接凭证（30秒内有效，仅可使用一次）',
+          tags,
+          response: { 200: successOf(SocketTicket) },
+        },
+        preHandler: guards.requireAuth,
+      },
+      async (request) => ok(await auth.issueSocketTicket(authOf(request))),
     );
 
     app.post(

@@ -23,6 +23,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Single-use tickets of socket connections: the SHA-256 of the ticket, the session it stands for
+ * (it dies with it) and a short expiry. Consumed by a DELETE, so a ticket opens one socket on one
+ * process, whichever process issued it.
+ */
+export const socketTickets = pgTable(
+  'socket_tickets',
+  {
+    ticketHash: text().primaryKey(),
+    tokenHash: text()
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('socket_tickets_token_idx').on(t.tokenHash),
+    index('socket_tickets_expiry_idx').on(t.expiresAt),
+  ],
+);
+
 export const captchas = pgTable('captchas', {
   id: text().primaryKey(),
   codeHash: text().notNull(),

@@ -7,8 +7,9 @@ import type {
   Session,
   SmsPurpose,
   SmsSendBody,
+  SocketTicket,
 } from '@cailiao/contracts';
-import { fenToYuan } from '@cailiao/domain';
+import { SOCKET_TICKET_TTL_SECONDS } from '@cailiao/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
@@ -44,6 +45,8 @@ export type { AuthContext };
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const SMS_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
+/** Marks a socket ticket apart from a bearer token (base64url never holds a '.'). */
+const SOCKET_TICKET_PREFIX = 'st.';
 
 interface Deps {
   db: Db;
@@ -73,6 +76,12 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
         { field: 'captchaCode', message: '验证码错误或已过期' },
       ]);
     }
+  }
+
+  async function sessionOf(tokenHash: string): Promise<AuthContext | null> {
+    const row = await authRepository.findLiveSession(db, tokenHash, new Date());
+    if (row?.status !== 'active') return null;
+    return { userId: row.userId, roles: row.roles, tokenHash };
   }
 
   async function openSession(user: UserRow, meta: RequestMeta): Promise<Session> {
@@ -233,10 +242,34 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
     /** The session behind a bearer token, or null when missing, unknown, expired or revoked. */
     async authenticate(token: string | undefined): Promise<AuthContext | null> {
       if (!token || token.length > 200) return null;
-      const tokenHash = sha256(token);
-      const row = await authRepository.findLiveSession(db, tokenHash, new Date());
-      if (row?.status !== 'active') return null;
-      return { userId: row.userId, roles: row.roles, tokenHash };
+      return sessionOf(sha256(token));
+    },
+
+    /**
+     * A ticket for one socket connection of this session, good once within
+     * SOCKET_TICKET_TTL_SECONDS (stored hashed, so any process can take it).
+     */
+    async issueSocketTicket(auth: AuthContext): Promise<SocketTicket> {
+      await limit(`socket-ticket:user:${auth.userId}`, 60, 60);
+      const ticket = `${SOCKET_TICKET_PREFIX}${newToken()}`;
+      const expiresAt = new Date(Date.now() + SOCKET_TICKET_TTL_SECONDS * 1000);
+      await authRepository.insertSocketTicket(db, {
+        ticketHash: sha256(ticket),
+        tokenHash: auth.tokenHash,
+        expiresAt,
+      });
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * The session behind a socket's `token`: a ticket (consumed: a second use, or one after its
+     * expiry, finds nothing) or, as SPEC.md §4 allows other clients, a bearer token.
+     */
+    async authenticateSocket(token: string | undefined): Promise<AuthContext | null> {
+      if (!token || token.length > 200) return null;
+      if (!token.startsWith(SOCKET_TICKET_PREFIX)) return this.authenticate(token);
+      const tokenHash = await authRepository.consumeSocketTicket(db, sha256(token), new Date());
+      return tokenHash ? sessionOf(tokenHash) : null;
     },
 
     async logout(auth: AuthContext) {

@@ -8,7 +8,7 @@ import type {
   Page,
 } from '@cailiao/contracts';
 import { activityPhase, fenToYuan } from '@cailiao/domain';
-import type { WalletService } from '../../money/index.ts';
+import type { AuditWrite, WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { businessRule, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { ENGAGEMENT_LEDGER_KINDS, rewardReference } from '../ledger-kinds.ts';
@@ -130,7 +130,8 @@ export function createActivityService({ db, wallet, messages, now }: Deps) {
       adminId: number,
       id: number,
       decision: 'approved' | 'rejected',
-      reason?: string,
+      reason: string | undefined,
+      audit: AuditWrite,
     ): Promise<ActivityApplication> {
       const existing = await repo.findApplication(db, id);
       if (!existing) throw notFound('报名记录不存在');
@@ -152,6 +153,7 @@ export function createActivityService({ db, wallet, messages, now }: Deps) {
             memo: `活动奖励：${activity?.title ?? ''}`.slice(0, 100),
           });
         }
+        if (row) await audit(tx);
         return row;
       });
       if (!decided) throw conflict('APPLICATION_NOT_PENDING', '该报名已审核');

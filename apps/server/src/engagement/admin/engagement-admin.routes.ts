@@ -11,13 +11,15 @@ import {
   successOf,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installOperatorAudit } from '../../money/index.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { EngagementContext } from '../context.ts';
 
 /**
  * The operator's side of engagement (role admin): activity applications, the rules of engagement
- * and notices. Every call, refused ones included, goes to the audit log (API.md "Operator").
+ * and notices. Every call, refused ones included, goes to the audit log (API.md "Operator"); an
+ * action whose row cannot be written does not happen (money's installOperatorAudit).
  */
 export const engagementAdminRoutes =
   ({
@@ -28,23 +30,13 @@ export const engagementAdminRoutes =
     const tags = ['admin'];
     const preHandler = guards.requireAdmin;
 
-    app.addHook('onSend', async (req, reply, payload) => {
-      const id = (req.params as { id?: unknown } | undefined)?.id;
-      try {
-        await admin.record({
-          adminUserId: req.auth?.userId ?? null,
-          action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
-          method: req.method,
-          path: req.url.split('?')[0]!.slice(0, 300),
-          target: id === undefined ? null : `activity_applications:${String(id).slice(0, 40)}`,
-          payload: req.method === 'GET' ? req.query : req.body,
-          ip: req.ip,
-          statusCode: reply.statusCode,
-        });
-      } catch (err) {
-        req.log.error({ err }, 'admin audit log write failed');
-      }
-      return payload;
+    const auditIn = installOperatorAudit(app, {
+      admin,
+      guards,
+      target: (req) => {
+        const id = (req.params as { id?: unknown } | undefined)?.id;
+        return id === undefined ? null : `activity_applications:${String(id).slice(0, 40)}`;
+      },
     });
 
     app.get(
@@ -71,7 +63,13 @@ export const engagementAdminRoutes =
       { schema: { ...review, summary: '通过活动报名（可发放活动奖励）' }, preHandler },
       async (req) =>
         ok(
-          await activities.decide(authOf(req).userId, req.params.id, 'approved', req.body?.reason),
+          await activities.decide(
+            authOf(req).userId,
+            req.params.id,
+            'approved',
+            req.body?.reason,
+            auditIn(req),
+          ),
           '已通过',
         ),
     );
@@ -80,7 +78,13 @@ export const engagementAdminRoutes =
       { schema: { ...review, summary: '拒绝活动报名（附原因）' }, preHandler },
       async (req) =>
         ok(
-          await activities.decide(authOf(req).userId, req.params.id, 'rejected', req.body?.reason),
+          await activities.decide(
+            authOf(req).userId,
+            req.params.id,
+            'rejected',
+            req.body?.reason,
+            auditIn(req),
+          ),
           '已拒绝',
         ),
     );
@@ -102,7 +106,7 @@ export const engagementAdminRoutes =
         },
         preHandler,
       },
-      async (req) => ok(await engagementRules.save(req.body), '已保存'),
+      async (req) => ok(await engagementRules.save(req.body, auditIn(req)), '已保存'),
     );
 
     app.post(
@@ -116,6 +120,6 @@ export const engagementAdminRoutes =
         },
         preHandler,
       },
-      async (req) => ok(await notices.create(req.body), '已发布'),
+      async (req) => ok(await notices.create(req.body, auditIn(req)), '已发布'),
     );
   };

@@ -1,4 +1,5 @@
 import type { Notice, NoticeInput, Page } from '@cailiao/contracts';
+import type { AuditWrite } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { messagesRepository as repo } from './messages.repository.ts';
@@ -41,12 +42,17 @@ export function createNoticesService({ db, now }: { db: Db; now: () => Date }) {
     },
 
     /** The operator publishes a notice (at once unless `publishedAt` says later). */
-    async create(input: NoticeInput): Promise<Notice> {
-      const row = await repo.insertNotice(db, {
-        title: input.title,
-        content: input.content,
-        isPopup: input.isPopup,
-        publishedAt: input.publishedAt ? new Date(input.publishedAt) : now(),
+    /** Publishes an operator's notice with the action's audit row, in one transaction. */
+    async create(input: NoticeInput, audit: AuditWrite): Promise<Notice> {
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertNotice(tx, {
+          title: input.title,
+          content: input.content,
+          isPopup: input.isPopup,
+          publishedAt: input.publishedAt ? new Date(input.publishedAt) : now(),
+        });
+        await audit(tx);
+        return inserted;
       });
       return toNotice(row, null);
     },

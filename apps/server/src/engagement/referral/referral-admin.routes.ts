@@ -1,5 +1,6 @@
 import { ReferralConfig, successOf } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installOperatorAudit } from '../../money/index.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { EngagementContext } from '../context.ts';
 import { loadReferralRates, saveReferralRates } from './referral.settings.ts';
@@ -12,22 +13,10 @@ export const referralAdminRoutes =
     const preHandler = guards.requireAdmin;
     const db = database.db;
 
-    app.addHook('onSend', async (req, reply, payload) => {
-      try {
-        await admin.record({
-          adminUserId: req.auth?.userId ?? null,
-          action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
-          method: req.method,
-          path: req.url.split('?')[0]!.slice(0, 300),
-          target: 'system_settings:referral_config',
-          payload: req.method === 'GET' ? req.query : req.body,
-          ip: req.ip,
-          statusCode: reply.statusCode,
-        });
-      } catch (err) {
-        req.log.error({ err }, 'admin audit log write failed');
-      }
-      return payload;
+    const auditIn = installOperatorAudit(app, {
+      admin,
+      guards,
+      target: () => 'system_settings:referral_config',
     });
 
     const toConfig = (bps: readonly number[]): ReferralConfig => ({ ratesPercent: bps.map((b) => b / 100) });
@@ -50,7 +39,11 @@ export const referralAdminRoutes =
         preHandler,
       },
       async (req) => {
-        await saveReferralRates(db, { bpsByLevel: req.body.ratesPercent.map((p) => Math.round(p * 100)) });
+        const bpsByLevel = req.body.ratesPercent.map((p) => Math.round(p * 100));
+        await db.transaction(async (tx) => {
+          await saveReferralRates(tx, { bpsByLevel });
+          await auditIn(req)(tx);
+        });
         // Accrual reads the rates at most 10 s old: the new ones apply to bets settled from then on.
         return ok(toConfig((await loadReferralRates(db)).bpsByLevel), '返佣比例已保存，10秒内生效');
       },

@@ -9,6 +9,7 @@ import {
   yuanToFen,
 } from '@cailiao/domain';
 import { eq } from 'drizzle-orm';
+import type { AuditWrite } from '../../money/index.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { engagementSettings } from './settings.schema.ts';
@@ -149,9 +150,13 @@ export function createRulesStore(db: Db) {
     async settings(): Promise<EngagementSettingsInput> {
       return rulesToInput(await this.load());
     },
-    async save(input: EngagementSettingsInput): Promise<EngagementSettingsInput> {
+    /** Saves the operator's rules with the action's audit row, in one transaction. */
+    async save(input: EngagementSettingsInput, audit: AuditWrite): Promise<EngagementSettingsInput> {
       const rules = rulesFromInput(input);
-      await saveRules(db, rules);
+      await db.transaction(async (tx) => {
+        await saveRules(tx, rules);
+        await audit(tx);
+      });
       return rulesToInput(rules);
     },
   };

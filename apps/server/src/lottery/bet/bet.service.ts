@@ -98,16 +98,16 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     const fens = validateSlipItems(game, body.bets);
     const t = now();
     const slot = games.issueAtTime(game, t);
-    if (body.issueNo !== undefined && body.issueNo !== slot.issueNo) {
+    const issue = await draw.ensureIssue(game, slot);
+    if (body.issueNo !== undefined && body.issueNo !== issue.issueNo) {
       throw closed(
-        body.issueNo < slot.issueNo ? `第${body.issueNo}期已截止投注` : `第${body.issueNo}期尚未开盘`,
+        body.issueNo < issue.issueNo ? `第${body.issueNo}期已截止投注` : `第${body.issueNo}期尚未开盘`,
       );
     }
-    if (t < slot.openAt || t >= slot.closeAt) throw closed();
-    const issue = await draw.ensureIssue(game, slot);
+    if (t < issue.openAt.getTime() || t >= issue.closeAt.getTime()) throw closed();
     const items: PlacedItem[] = [];
     for (const [i, b] of body.bets.entries()) {
-      const oddsHundredths = (await games.oddsHundredths(game, b.play, b.option, slot.drawAt))!;
+      const oddsHundredths = (await games.oddsHundredths(game, b.play, b.option, issue.drawAt.getTime()))!;
       items.push({
         gameType: game.type,
         play: b.play,

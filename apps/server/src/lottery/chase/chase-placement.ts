@@ -148,11 +148,12 @@ export function createChasePlacement({
       if (game.status !== 'active') continue;
       const slot = games.issueAtTime(game, at);
       if (at < slot.openAt || at >= slot.closeAt) continue;
+      // The stored number: after an interval change it may follow on from the day's last issue.
+      const issue = await draw.ensureIssue(game, slot);
       let afterId = 0;
       for (;;) {
-        const batch = await chaseRepository.waitingFor(db, game.id, slot.issueNo, afterId, BATCH);
+        const batch = await chaseRepository.waitingFor(db, game.id, issue.issueNo, afterId, BATCH);
         if (batch.length === 0) break;
-        const issue = await draw.ensureIssue(game, slot);
         for (const row of batch) {
           afterId = row.id;
           try {

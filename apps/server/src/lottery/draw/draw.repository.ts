@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { type IssueRow, issues } from './draw.schema.ts';
 
@@ -6,15 +6,44 @@ export type NewIssue = typeof issues.$inferInsert;
 const DRAWN = ['drawn', 'settled'] as const;
 const PAST = ['drawn', 'settled', 'void'] as const;
 const UNDRAWN = ['open', 'closed'] as const;
+/** First key of the advisory lock taken while a game's next issue is numbered (the second: the game id). */
+const ISSUE_NUMBERING_LOCK = 4_242_002;
 
 export const drawRepository = {
-  /** Inserts the issue unless (gameId, issueNo) exists; answers the stored row either way. */
-  async insertIfNew(db: DbOrTx, row: NewIssue): Promise<IssueRow> {
+  /**
+   * Serialises the numbering of one game's new issues until the transaction ends (a transaction
+   * advisory lock: other games, bets and draws do not wait for it).
+   */
+  async lockNumbering(tx: Tx, gameId: number): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ISSUE_NUMBERING_LOCK}, ${gameId})`);
+  },
+
+  /** Inserts a new issue; undefined when its (gameId, issueNo) is taken. */
+  async insert(db: DbOrTx, row: NewIssue): Promise<IssueRow | undefined> {
     const [inserted] = await db.insert(issues).values(row).onConflictDoNothing().returning();
-    if (inserted) return inserted;
-    const existing = await drawRepository.find(db, row.gameId, row.issueNo);
-    if (!existing) throw new Error(`issue ${row.gameId}/${row.issueNo} vanished`);
-    return existing;
+    return inserted;
+  },
+
+  /** The game's issue drawing at `drawAt` (the first made, should a past schedule have made two). */
+  async findByDrawAt(db: DbOrTx, gameId: number, drawAt: Date): Promise<IssueRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(issues)
+      .where(and(eq(issues.gameId, gameId), eq(issues.drawAt, drawAt)))
+      .orderBy(issues.id)
+      .limit(1);
+    return row;
+  },
+
+  /** The highest issue number a game has used on a day 'YYYYMMDD' (fixed width: text order is numeric). */
+  async lastIssueNoOfDay(db: DbOrTx, gameId: number, day: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ issueNo: issues.issueNo })
+      .from(issues)
+      .where(and(eq(issues.gameId, gameId), like(issues.issueNo, `${day}-%`)))
+      .orderBy(desc(issues.issueNo))
+      .limit(1);
+    return row?.issueNo;
   },
 
   async find(db: DbOrTx, gameId: number, issueNo: string): Promise<IssueRow | undefined> {

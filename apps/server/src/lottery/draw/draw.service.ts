@@ -10,8 +10,15 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { businessRule, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { GameRow } from '../game/game.schema.ts';
-import type { GameService } from '../game/game.service.ts';
-import { drawResult, type Issue, parseIssueNo, seedHash, verifyDraw } from '../game/game-rules.ts';
+import type { GameService, IssueTimes } from '../game/game.service.ts';
+import {
+  drawResult,
+  formatIssueNo,
+  type Issue,
+  parseIssueNo,
+  seedHash,
+  verifyDraw,
+} from '../game/game-rules.ts';
 import { drawRepository } from './draw.repository.ts';
 import type { IssueRow } from './draw.schema.ts';
 import { isDrawn, presentDraw, presentStatus } from './draw-presenter.ts';
@@ -35,28 +42,61 @@ export function createDrawService({ db, games, bus, now }: DrawServiceDeps) {
   /** The row of each game's current issue: id and times never change, so betting skips a lookup. */
   const current = new Map<number, IssueRow>();
 
-  /** The stored issue for a scheduled slot, created (with a new secret seed) when missing. */
-  async function ensureIssue(game: GameRow, issue: Issue): Promise<IssueRow> {
+  /**
+   * The stored issue of a scheduled slot (the one drawing at its drawAt), created with a new secret
+   * seed when missing. Its number is the slot's number by the clock (GAMES.md §1) unless that day's
+   * numbering already went past it under another interval: then the next unused one. An issue
+   * number, once used for a game, is never used again, whatever the settings.
+   */
+  async function ensureIssue(game: GameRow, slot: Issue): Promise<IssueRow> {
     const cached = current.get(game.id);
-    if (cached && cached.issueNo === issue.issueNo) return cached;
-    const seed = randomBytes(32).toString('hex');
-    const row = await drawRepository.insertIfNew(db, {
-      gameId: game.id,
-      issueNo: issue.issueNo,
-      status: 'open',
-      openAt: new Date(issue.openAt),
-      closeAt: new Date(issue.closeAt),
-      drawAt: new Date(issue.drawAt),
-      seed,
-      seedHash: seedHash(seed),
-    });
-    if (issue.drawAt > now()) current.set(game.id, row);
+    if (cached && cached.drawAt.getTime() === slot.drawAt) return cached;
+    const row =
+      (await drawRepository.findByDrawAt(db, game.id, new Date(slot.drawAt))) ??
+      (await createIssue(game, slot));
+    if (slot.drawAt > now()) current.set(game.id, row);
     return row;
+  }
+
+  function createIssue(game: GameRow, slot: Issue): Promise<IssueRow> {
+    return db.transaction(async (tx) => {
+      await drawRepository.lockNumbering(tx, game.id);
+      const made = await drawRepository.findByDrawAt(tx, game.id, new Date(slot.drawAt));
+      if (made) return made;
+      const last = await drawRepository.lastIssueNoOfDay(tx, game.id, slot.day);
+      const seq = Math.max(slot.seq, (last ? (parseIssueNo(last)?.seq ?? 0) : 0) + 1);
+      const seed = randomBytes(32).toString('hex');
+      const row = await drawRepository.insert(tx, {
+        gameId: game.id,
+        issueNo: formatIssueNo(slot.day, seq),
+        status: 'open',
+        openAt: new Date(slot.openAt),
+        closeAt: new Date(slot.closeAt),
+        drawAt: new Date(slot.drawAt),
+        seed,
+        seedHash: seedHash(seed),
+      });
+      // Under the lock the number is free; a taken one means a writer that ignores the lock.
+      if (!row) throw new Error(`issue number ${game.id}/${formatIssueNo(slot.day, seq)} taken`);
+      return row;
+    });
   }
 
   async function currentRow(game: GameRow): Promise<IssueRow> {
     if (game.status !== 'active') throw businessRule('GAME_DISABLED', '该彩种已停售');
     return ensureIssue(game, games.issueAtTime(game, now()));
+  }
+
+  /** The number and times of a game's current issue as lists show them; null while it is disabled. */
+  async function currentTimes(game: GameRow): Promise<IssueTimes | null> {
+    if (game.status !== 'active') return null;
+    const row = await currentRow(game);
+    return {
+      issueNo: row.issueNo,
+      openAt: row.openAt.toISOString(),
+      closeAt: row.closeAt.toISOString(),
+      drawAt: row.drawAt.toISOString(),
+    };
   }
 
   async function findIssue(game: GameRow, issueNo: string): Promise<IssueRow> {
@@ -68,6 +108,7 @@ export function createDrawService({ db, games, bus, now }: DrawServiceDeps) {
   return {
     ensureIssue,
     currentRow,
+    currentTimes,
     findIssue,
 
     /** GET /api/issue/{game}/current. */

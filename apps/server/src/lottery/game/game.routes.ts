@@ -18,7 +18,7 @@ import type { LotteryContext } from '../context.ts';
 
 /** Games, plays and odds (API.md "Games and draws"). Public: no session needed to look. */
 export const gameRoutes =
-  ({ services: { games } }: LotteryContext): FastifyPluginAsyncZod =>
+  ({ services: { games, draw } }: LotteryContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['game'];
     const plays = { tags, response: { 200: successOf(z.array(PlayType)) } };
@@ -26,7 +26,7 @@ export const gameRoutes =
     app.get(
       '/api/game/list',
       { schema: { summary: '游戏分类与游戏列表', tags, response: { 200: successOf(GameList) } } },
-      async () => ok(await games.list()),
+      async () => ok(await games.list(draw.currentTimes)),
     );
 
     app.get(
@@ -39,7 +39,7 @@ export const gameRoutes =
           response: { 200: successOf(Game) },
         },
       },
-      async (req) => ok(games.toGame(await games.select(req.query))),
+      async (req) => ok(await games.toGame(await games.select(req.query), draw.currentTimes)),
     );
 
     app.get(
@@ -52,7 +52,7 @@ export const gameRoutes =
           response: { 200: successOf(GameConfig) },
         },
       },
-      async (req) => ok(await games.config(req.query.gameType)),
+      async (req) => ok(await games.config(req.query.gameType, draw.currentTimes)),
     );
 
     app.get(
@@ -81,7 +81,7 @@ export const gameRoutes =
     app.get(
       '/api/game/:id',
       { schema: { summary: '游戏详情', tags, params: GameIdParams, response: { 200: successOf(Game) } } },
-      async (req) => ok(await games.detail(req.params.id)),
+      async (req) => ok(await games.detail(req.params.id, draw.currentTimes)),
     );
 
     app.get(

@@ -33,7 +33,11 @@ import {
 } from './game-rules.ts';
 
 const CACHE_MS = 5_000;
-const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Number and times of a game's current issue, as lists show them. */
+export type IssueTimes = NonNullable<Game['currentIssue']>;
+/** The stored current issue of a game (the draw service makes it); null while the game is disabled. */
+export type CurrentIssueOf = (game: GameRow) => Promise<IssueTimes | null>;
 
 export interface GameServiceDeps {
   db: Db;
@@ -82,9 +86,9 @@ export function createGameService({ db, config, now }: GameServiceDeps) {
     return currentIssue(at, interval, closeBefore);
   }
 
-  function toGame(g: GameRow, at = now()): Game {
+  /** A game as the API shows it, with its current issue as stored (numbers are assigned at creation). */
+  async function toGame(g: GameRow, currentOf: CurrentIssueOf): Promise<Game> {
     const { interval, closeBefore } = schedule(g);
-    const cur = g.status === 'active' ? issueAtTime(g, at) : null;
     return {
       id: g.id,
       code: g.code,
@@ -97,12 +101,7 @@ export function createGameService({ db, config, now }: GameServiceDeps) {
       closeBeforeSeconds: closeBefore,
       sort: g.sort,
       description: g.description,
-      currentIssue: cur && {
-        issueNo: cur.issueNo,
-        openAt: iso(cur.openAt),
-        closeAt: iso(cur.closeAt),
-        drawAt: iso(cur.drawAt),
-      },
+      currentIssue: await currentOf(g),
     };
   }
 
@@ -145,10 +144,9 @@ export function createGameService({ db, config, now }: GameServiceDeps) {
       throw badRequest('请指定彩种', [{ field: 'gameId', message: '请指定彩种' }]);
     },
 
-    async list(): Promise<GameList> {
+    async list(currentOf: CurrentIssueOf): Promise<GameList> {
       const all = (await rows()).filter((g) => g.status === 'active');
-      const at = now();
-      const list = all.map((g) => toGame(g, at));
+      const list = await Promise.all(all.map((g) => toGame(g, currentOf)));
       const categories = (await gameRepository.listCategories(db)).map((c) => ({
         id: c.id,
         code: c.code,
@@ -159,16 +157,16 @@ export function createGameService({ db, config, now }: GameServiceDeps) {
       return { list, categories, hot: list.filter((g) => g.hot) };
     },
 
-    async detail(ref: string | number): Promise<Game> {
-      return toGame(await resolve(ref));
+    async detail(ref: string | number, currentOf: CurrentIssueOf): Promise<Game> {
+      return toGame(await resolve(ref), currentOf);
     },
 
-    async config(type: GameFamily): Promise<GameConfig> {
+    async config(type: GameFamily, currentOf: CurrentIssueOf): Promise<GameConfig> {
       const all = (await rows()).filter((g) => g.type === type && g.status === 'active');
       return {
         type,
         name: GAME_FAMILY_NAMES[type],
-        games: all.map((g) => toGame(g)),
+        games: await Promise.all(all.map((g) => toGame(g, currentOf))),
         minAmount: BET_MIN_YUAN,
         maxAmount: BET_MAX_YUAN,
         maxItemsPerSlip: MAX_BET_ITEMS,

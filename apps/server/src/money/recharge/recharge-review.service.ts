@@ -9,6 +9,7 @@ import {
 import { yuanToFen } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
+import type { AuditWrite } from '../review/operator-audit.ts';
 import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { rechargeRepository as repo } from './recharge.repository.ts';
@@ -58,7 +59,12 @@ export function createRechargeReviewService({ db, wallet, bus, now = () => new D
      * pending and answers 409; the ledger reference `recharge:<id>` is a second guard. An expired
      * order may still be approved (the payment arrived late).
      */
-    async approve(adminId: number, id: number, reason?: string): Promise<AdminRechargeOrder> {
+    async approve(
+      adminId: number,
+      id: number,
+      reason: string | undefined,
+      audit: AuditWrite,
+    ): Promise<AdminRechargeOrder> {
       refuseOwnOrder(adminId, await repo.findOrder(db, id));
       const at = now();
       const order = await db.transaction(async (tx) => {
@@ -73,6 +79,7 @@ export function createRechargeReviewService({ db, wallet, bus, now = () => new D
           reference: `recharge:${o.id}`,
           memo: `${o.channelName}充值 ${o.orderNo}`,
         });
+        await audit(tx);
         return o;
       });
       if (!order) return refuse(id);
@@ -80,9 +87,18 @@ export function createRechargeReviewService({ db, wallet, bus, now = () => new D
       return adminView(order, await usernameOf(db, order.userId));
     },
 
-    async reject(adminId: number, id: number, reason?: string): Promise<AdminRechargeOrder> {
-      const order = await repo.transition(db, id, ['pending'], 'rejected', {
-        set: { reviewedBy: adminId, reason: reason || '未收到款项' },
+    async reject(
+      adminId: number,
+      id: number,
+      reason: string | undefined,
+      audit: AuditWrite,
+    ): Promise<AdminRechargeOrder> {
+      const order = await db.transaction(async (tx) => {
+        const o = await repo.transition(tx, id, ['pending'], 'rejected', {
+          set: { reviewedBy: adminId, reason: reason || '未收到款项' },
+        });
+        if (o) await audit(tx);
+        return o;
       });
       if (!order) return refuse(id);
       return adminView(order, await usernameOf(db, order.userId));
@@ -93,23 +109,26 @@ export function createRechargeReviewService({ db, wallet, bus, now = () => new D
       return repo.listChannels(db);
     },
 
-    async saveChannel(input: RechargeChannelInput) {
-      return repo.upsertChannel(db, {
-        code: input.code,
-        type: input.type,
-        name: input.name,
-        minFen: yuanToFen(input.minAmount),
-        maxFen: yuanToFen(input.maxAmount),
-        feeBps: Math.round(input.feeRate * 100),
-        feeFixedFen: Math.round(input.feeFixed * 100),
-        instructions: input.instructions,
-        accountName: input.accountName ?? null,
-        accountNo: input.accountNo ?? null,
-        bankName: input.bankName ?? null,
-        qrCodeUrl: input.qrCodeUrl ?? null,
-        presetsFen: input.presets.map(yuanToFen),
-        enabled: input.enabled,
-        sort: input.sort,
+    async saveChannel(input: RechargeChannelInput, audit: AuditWrite) {
+      await db.transaction(async (tx) => {
+        await repo.upsertChannel(tx, {
+          code: input.code,
+          type: input.type,
+          name: input.name,
+          minFen: yuanToFen(input.minAmount),
+          maxFen: yuanToFen(input.maxAmount),
+          feeBps: Math.round(input.feeRate * 100),
+          feeFixedFen: Math.round(input.feeFixed * 100),
+          instructions: input.instructions,
+          accountName: input.accountName ?? null,
+          accountNo: input.accountNo ?? null,
+          bankName: input.bankName ?? null,
+          qrCodeUrl: input.qrCodeUrl ?? null,
+          presetsFen: input.presets.map(yuanToFen),
+          enabled: input.enabled,
+          sort: input.sort,
+        });
+        await audit(tx);
       });
     },
   };

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { MoneyContext } from '../context.ts';
+import { installOperatorAudit } from './operator-audit.ts';
 
 /** `recharge_orders:12` for /api/admin/recharge/orders/:id/…, else null. */
 function targetOf(req: FastifyRequest): string | null {
@@ -37,29 +38,7 @@ export const adminRoutes =
   async (app) => {
     const tags = ['admin'];
     const preHandler = guards.requireAdmin;
-    // The role is checked before the body is validated: a player gets 403, never field messages
-    // that tell them what an operator route expects.
-    app.addHook('preValidation', guards.requireAdmin);
-
-    // onSend runs for every answer of this plugin's routes, errors included, before the client
-    // gets it: once the operator sees a result, its audit row exists.
-    app.addHook('onSend', async (req, reply, payload) => {
-      try {
-        await admin.record({
-          adminUserId: req.auth?.userId ?? null,
-          action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
-          method: req.method,
-          path: req.url.split('?')[0]!.slice(0, 300),
-          target: targetOf(req),
-          payload: req.method === 'GET' ? req.query : req.body,
-          ip: req.ip,
-          statusCode: reply.statusCode,
-        });
-      } catch (err) {
-        req.log.error({ err }, 'admin audit log write failed');
-      }
-      return payload;
-    });
+    const auditIn = installOperatorAudit(app, { admin, guards, target: targetOf });
 
     const review = { params: BigIdParams, body: ReviewBody };
     const rechargeOne = { 200: successOf(AdminRechargeOrder) };
@@ -82,13 +61,19 @@ export const adminRoutes =
       '/api/admin/recharge/orders/:id/approve',
       { schema: { summary: '确认充值到账并入账', tags, ...review, response: rechargeOne }, preHandler },
       async (req) =>
-        ok(await rechargeReview.approve(authOf(req).userId, req.params.id, req.body?.reason), '已确认到账'),
+        ok(
+          await rechargeReview.approve(authOf(req).userId, req.params.id, req.body?.reason, auditIn(req)),
+          '已确认到账',
+        ),
     );
     app.post(
       '/api/admin/recharge/orders/:id/reject',
       { schema: { summary: '驳回充值订单', tags, ...review, response: rechargeOne }, preHandler },
       async (req) =>
-        ok(await rechargeReview.reject(authOf(req).userId, req.params.id, req.body?.reason), '已拒绝'),
+        ok(
+          await rechargeReview.reject(authOf(req).userId, req.params.id, req.body?.reason, auditIn(req)),
+          '已拒绝',
+        ),
     );
 
     const channelOut = successOf(z.array(AdminRechargeChannel));
@@ -118,7 +103,7 @@ export const adminRoutes =
         preHandler,
       },
       async (req) => {
-        await rechargeReview.saveChannel(req.body);
+        await rechargeReview.saveChannel(req.body, auditIn(req));
         return ok(await channels(), '已保存');
       },
     );
@@ -140,14 +125,17 @@ export const adminRoutes =
       '/api/admin/withdraw/orders/:id/approve',
       { schema: { summary: '确认提现已出款', tags, ...review, response: withdrawOne }, preHandler },
       async (req) =>
-        ok(await withdrawReview.approve(authOf(req).userId, req.params.id, req.body?.reason), '已确认出款'),
+        ok(
+          await withdrawReview.approve(authOf(req).userId, req.params.id, req.body?.reason, auditIn(req)),
+          '已确认出款',
+        ),
     );
     app.post(
       '/api/admin/withdraw/orders/:id/reject',
       { schema: { summary: '驳回提现并解冻金额', tags, ...review, response: withdrawOne }, preHandler },
       async (req) =>
         ok(
-          await withdrawReview.reject(authOf(req).userId, req.params.id, req.body?.reason),
+          await withdrawReview.reject(authOf(req).userId, req.params.id, req.body?.reason, auditIn(req)),
           '已拒绝，金额已解冻',
         ),
     );
@@ -166,7 +154,7 @@ export const adminRoutes =
         schema: { summary: '修改提现设置', tags, body: WithdrawSettingsInput, response: settingsOut },
         preHandler,
       },
-      async (req) => ok(await withdrawReview.saveSettings(req.body), '已保存'),
+      async (req) => ok(await withdrawReview.saveSettings(req.body, auditIn(req)), '已保存'),
     );
 
     app.get(

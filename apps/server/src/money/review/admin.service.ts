@@ -1,5 +1,5 @@
 import { toPage } from '@cailiao/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { adminRepository as repo } from './admin.repository.ts';
 import { ledgerAuditReport } from './ledger-audit.ts';
 
@@ -32,8 +32,9 @@ export function auditPayload(value: unknown): unknown {
 /** Operator tools: the audit log of /api/admin calls and the ledger audit. */
 export function createAdminService(db: Db) {
   return {
-    async record(entry: AuditEntry) {
-      await repo.insertAuditLog(db, { ...entry, payload: auditPayload(entry.payload) });
+    /** Writes an audit row; inside an action's transaction when `within` is its handle. */
+    async record(entry: AuditEntry, within: DbOrTx = db) {
+      await repo.insertAuditLog(within, { ...entry, payload: auditPayload(entry.payload) });
     },
 
     async auditLogs(q: { page: number; limit: number; adminUserId?: number; action?: string }) {

@@ -8,6 +8,7 @@ import {
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
+import type { AuditWrite } from '../review/operator-audit.ts';
 import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { withdrawRepository as repo } from './withdraw.repository.ts';
@@ -74,7 +75,12 @@ export function createWithdrawReviewService({ db, wallet, bus, now = () => new D
      * money move share one transaction; the conditional UPDATE lets exactly one of concurrent
      * approve/reject/cancel calls win, the others answer 409.
      */
-    async approve(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
+    async approve(
+      adminId: number,
+      id: number,
+      reason: string | undefined,
+      audit: AuditWrite,
+    ): Promise<AdminWithdrawOrder> {
       refuseOwnOrder(adminId, await repo.findOrder(db, id));
       const order = await db.transaction(async (tx) => {
         const o = await repo.transition(tx, id, 'pending', 'completed', {
@@ -88,6 +94,7 @@ export function createWithdrawReviewService({ db, wallet, bus, now = () => new D
           reference: `withdraw:${o.id}:paid`,
           memo: `提现到账 ${o.orderNo}`,
         });
+        await audit(tx);
         return o;
       });
       if (!order) return refuse(id);
@@ -95,7 +102,12 @@ export function createWithdrawReviewService({ db, wallet, bus, now = () => new D
       return adminView(order, await usernameOf(db, order.userId));
     },
 
-    async reject(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
+    async reject(
+      adminId: number,
+      id: number,
+      reason: string | undefined,
+      audit: AuditWrite,
+    ): Promise<AdminWithdrawOrder> {
       const order = await db.transaction(async (tx) => {
         const o = await repo.transition(tx, id, 'pending', 'rejected', {
           set: { reviewedBy: adminId, reason: reason || '审核未通过' },
@@ -108,6 +120,7 @@ export function createWithdrawReviewService({ db, wallet, bus, now = () => new D
           reference: `withdraw:${o.id}:unfreeze`,
           memo: `提现被拒 ${o.orderNo}`,
         });
+        await audit(tx);
         return o;
       });
       if (!order) return refuse(id);
@@ -119,9 +132,12 @@ export function createWithdrawReviewService({ db, wallet, bus, now = () => new D
       return settingsToInput(await loadWithdrawSettings(db));
     },
 
-    async saveSettings(input: WithdrawSettingsInput): Promise<WithdrawSettingsInput> {
+    async saveSettings(input: WithdrawSettingsInput, audit: AuditWrite): Promise<WithdrawSettingsInput> {
       const s = settingsFromInput(input);
-      await saveWithdrawSettings(db, s);
+      await db.transaction(async (tx) => {
+        await saveWithdrawSettings(tx, s);
+        await audit(tx);
+      });
       return settingsToInput(s);
     },
   };

@@ -1,4 +1,6 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,14 +20,33 @@ describe('redactedUrl', () => {
 // A full journey against the real process at the most talkative log level: no password, token,
 // withdraw password or code may appear anywhere in what it printed.
 let server: ServerProcess | undefined;
+// The SMS gateway: it receives the codes the server sends, as a phone would.
+const smsBodies: { phone: string; params: { code: string } }[] = [];
+const gateway = createServer((req, res) => {
+  let text = '';
+  req.on('data', (chunk) => {
+    text += chunk;
+  });
+  req.on('end', () => {
+    smsBodies.push(JSON.parse(text));
+    res.end('{"ok":true}');
+  });
+});
 afterAll(async () => {
   await server?.stop();
+  gateway.close();
 });
 
 describe('the log of a full journey', () => {
   it('holds no secret', async () => {
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const smsKey = 'sms-key-7f3a9c21';
     server = spawnServer(randomPort(30000), {
       LOG_LEVEL: 'trace',
+      SMS_PROVIDER: 'http',
+      SMS_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
+      SMS_API_KEY: smsKey,
+      SMS_TEMPLATE: 'SMS_T1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-logs-')),
       RATE_LIMITS: 'off',
       DEMO: '0',
@@ -69,13 +90,33 @@ describe('the log of a full journey', () => {
     );
     await socket.next((f) => f.type === 'connection');
     socket.ws.close(1000);
+    // The web client's way in: a single-use ticket in the socket address.
+    const ticket = (await call('POST', '/api/auth/socket-ticket', {}, fresh)).data.ticket as string;
+    const byTicket = await connectSocket(
+      `${base.replace('http', 'ws')}/api/ws/chat?token=${ticket}&platform=h5`,
+    );
+    expect((await byTicket.next((f) => f.type === 'connection')).data.status).toBe('connected');
+    byTicket.ws.close(1000);
+    // A player registering by phone with the SMS code the gateway delivered.
+    const phone = '13912345678';
+    expect((await call('POST', '/api/sms/send', { phone, type: 'register' })).success).toBe(true);
+    const smsCode = smsBodies.at(-1)!.params.code;
+    expect(smsCode).toMatch(/^\d{4,8}$/);
+    const byPhone = await call('POST', '/api/auth/register', {
+      username: `${username.slice(0, 10)}p`,
+      password: 'Phone-pass-3141',
+      phone,
+      smsCode,
+    });
+    expect(byPhone.success).toBe(true);
     await call('GET', `/api/user/info?token=${fresh}`);
     await call('POST', '/api/auth/logout', {}, fresh);
     await server.stop();
 
     const log = server.output();
     expect(log.length).toBeGreaterThan(1000); // it did log, at trace level
-    for (const secret of [password, 'Another-pass-552', '918273', token, fresh]) {
+    const secrets = [password, 'Another-pass-552', '918273', token, fresh, ticket, smsCode, smsKey];
+    for (const secret of [...secrets, 'Phone-pass-3141', byPhone.data.token as string]) {
       expect(log.includes(secret), `secret found in log: ${secret.slice(0, 6)}…`).toBe(false);
     }
   }, 120_000);

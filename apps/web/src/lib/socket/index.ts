@@ -1,4 +1,5 @@
-import { showToast } from '../http';
+import type { SocketTicket } from '@cailiao/contracts';
+import { http, showToast } from '../http';
 import { getToken } from '../storage';
 import { ChatSocket } from './socket-client';
 
@@ -9,8 +10,15 @@ export * from './types';
 
 let instance: ChatSocket | null = null;
 
-/** The app's one chat socket: stored token, same-origin address, failure notice as a toast. */
+/** A single-use ticket for the next socket: the long-lived token never goes into a URL. */
+export const fetchSocketTicket = async (): Promise<string> =>
+  (await http.post<SocketTicket>('/api/auth/socket-ticket', undefined, { silent: true })).ticket;
+
+/**
+ * The app's one chat socket: stored session, a fresh ticket for every connect and reconnect,
+ * same-origin address, failure notice as a toast.
+ */
 export function getChatSocket(): ChatSocket {
-  instance ??= new ChatSocket({ getToken, notify: showToast });
+  instance ??= new ChatSocket({ getToken, getTicket: fetchSocketTicket, notify: showToast });
   return instance;
 }

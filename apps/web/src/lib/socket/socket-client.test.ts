@@ -300,3 +300,83 @@ describe('outgoing queue', () => {
     expect(socket.queuedCount).toBe(0);
   });
 });
+
+describe('single-use tickets (issue 15)', () => {
+  /** A ticket source the test answers by hand: each call waits for resolve or reject. */
+  function tickets() {
+    const pending: { resolve: (t: string) => void; reject: (e: unknown) => void }[] = [];
+    const getTicket = vi.fn(
+      () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })),
+    );
+    return { getTicket, pending };
+  }
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('fetches a new ticket before every connect and reconnect and never puts the token in the address', async () => {
+    const { getTicket, pending } = tickets();
+    const socket = client({ getTicket });
+    socket.connect();
+    expect(socket.state).toBe('connecting');
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    // A second connect while the ticket is on its way opens nothing more.
+    socket.connect();
+    expect(getTicket).toHaveBeenCalledTimes(1);
+    pending[0]!.resolve('st.one');
+    await settle();
+    expect(FakeWebSocket.last.url).toBe('ws://test/api/ws/chat?token=st.one');
+    FakeWebSocket.last.serverOpen();
+    FakeWebSocket.last.serverAccept();
+    FakeWebSocket.last.serverClose(1006);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(getTicket).toHaveBeenCalledTimes(2);
+    pending[1]!.resolve('st.two');
+    await settle();
+    expect(FakeWebSocket.instances.map((s) => s.url)).toEqual([
+      'ws://test/api/ws/chat?token=st.one',
+      'ws://test/api/ws/chat?token=st.two',
+    ]);
+    expect(FakeWebSocket.instances.some((s) => s.url.includes('tok&') || s.url.endsWith('=tok'))).toBe(false);
+    socket.disconnect();
+  });
+
+  it('a ticket refused for the session (401) ends the channel without a socket or a retry', async () => {
+    const { getTicket, pending } = tickets();
+    const socket = client({ getTicket });
+    const failed = vi.fn();
+    socket.events.on('auth_failed', failed);
+    socket.connect();
+    pending[0]!.reject(Object.assign(new Error('登录已过期'), { status: 401 }));
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(getTicket).toHaveBeenCalledTimes(1);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(socket.state).toBe('closed');
+  });
+
+  it('a ticket lost to the network is retried like a dropped socket, 3 s later', async () => {
+    const { getTicket, pending } = tickets();
+    const socket = client({ getTicket });
+    socket.connect();
+    pending[0]!.reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(socket.state).toBe('closed');
+    expect(socket.reconnectAttempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    pending[1]!.resolve('st.again');
+    await settle();
+    expect(FakeWebSocket.last.url).toBe('ws://test/api/ws/chat?token=st.again');
+    socket.disconnect();
+  });
+
+  it('a ticket arriving after disconnect() opens nothing', async () => {
+    const { getTicket, pending } = tickets();
+    const socket = client({ getTicket });
+    socket.connect();
+    socket.disconnect();
+    pending[0]!.resolve('st.late');
+    await settle();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(socket.state).toBe('closed');
+  });
+});

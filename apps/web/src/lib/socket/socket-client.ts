@@ -8,7 +8,7 @@ export const NORMAL_CLOSE = 1000;
 export const RECONNECT_FAILED_TEXT = '连接失败，请检查网络';
 const OPEN = 1;
 
-/** Same-origin address of SPEC.md §7: /api/ws/chat?token=&platform=h5&version=. */
+/** Same-origin address of SPEC.md §7: /api/ws/chat?token=&platform=h5&version= (token: a ticket). */
 export function defaultSocketUrl(token: string): string {
   const { protocol, host } = window.location;
   const scheme = protocol === 'https:' ? 'wss' : 'ws';
@@ -24,9 +24,13 @@ export function defaultSocketUrl(token: string): string {
  */
 export class ChatSocket {
   readonly events = new Emitter<SocketEvents>();
-  private readonly opts: Required<Omit<ChatSocketOptions, 'network' | 'notify'>> &
-    Pick<ChatSocketOptions, 'network' | 'notify'>;
+  private readonly opts: Required<Omit<ChatSocketOptions, 'network' | 'notify' | 'getTicket'>> &
+    Pick<ChatSocketOptions, 'network' | 'notify' | 'getTicket'>;
   private socket: WebSocketLike | null = null;
+  /** Counts openings; a ticket that arrives after a newer opening or a shutdown is dropped. */
+  private opening = 0;
+  /** True while a ticket is on its way (an opening is under way, as if a socket existed). */
+  private fetchingTicket = false;
   private currentState: SocketState = 'idle';
   private authed = false;
   /** True while the session wants a connection (connect() called, not disconnected). */
@@ -81,7 +85,7 @@ export class ChatSocket {
     }
     this.wanted = true;
     this.listenToNetwork(true);
-    if (this.socket) return true;
+    if (this.socket || this.fetchingTicket) return true;
     this.clearTimer('reconnect');
     this.open(token);
     return true;
@@ -119,8 +123,41 @@ export class ChatSocket {
     this.events.emit('state', next);
   }
 
+  /** Opens a socket: with a fresh ticket when the client has a ticket source, else the token. */
   private open(token: string): void {
     this.setState('connecting');
+    const getTicket = this.opts.getTicket;
+    if (!getTicket) {
+      this.openSocket(token);
+      return;
+    }
+    const opening = ++this.opening;
+    this.fetchingTicket = true;
+    getTicket().then(
+      (ticket) => {
+        if (opening !== this.opening) return;
+        this.fetchingTicket = false;
+        if (this.wanted && !this.socket) this.openSocket(ticket);
+      },
+      (error: unknown) => {
+        if (opening !== this.opening) return;
+        this.fetchingTicket = false;
+        if (!this.wanted) return;
+        const status = (error as { status?: unknown } | null)?.status;
+        if (status === 401 || status === 403) {
+          // The session itself is refused: the same as a refused token on the socket.
+          this.opts.logger.error('WebSocket认证失败');
+          this.events.emit('auth_failed', { status: 'auth_failed' });
+          this.disconnect();
+          return;
+        }
+        this.opts.logger.warn('获取实时连接凭证失败', error);
+        this.onClosed(1006, 'ticket failed');
+      },
+    );
+  }
+
+  private openSocket(token: string): void {
     let socket: WebSocketLike;
     try {
       socket = this.opts.createSocket(this.opts.buildUrl(token));
@@ -190,7 +227,7 @@ export class ChatSocket {
 
   /** Opens again if the session still wants the channel and no socket is open. */
   private reopen(): void {
-    if (!this.wanted || this.socket) return;
+    if (!this.wanted || this.socket || this.fetchingTicket) return;
     const token = this.opts.getToken();
     if (!token) {
       this.opts.logger.error('未找到用户token');
@@ -261,6 +298,9 @@ export class ChatSocket {
   private shutDown(): void {
     this.clearTimer('reconnect');
     this.clearTimer('network');
+    // A ticket still on its way opens nothing.
+    this.opening++;
+    this.fetchingTicket = false;
     const socket = this.socket;
     this.socket = null;
     this.stopHeartbeat();

@@ -39,7 +39,13 @@ export interface SocketEvents extends FrameEvents {
 
 export interface ChatSocketOptions {
   getToken: () => string | null;
-  /** Builds the socket address from the token (default: same origin /api/ws/chat). */
+  /**
+   * A single-use socket ticket for the session (POST /api/auth/socket-ticket), fetched before each
+   * connect and reconnect and sent as the address's `token` in place of the long-lived token.
+   * Without it the token itself is sent (SPEC.md §4's other clients; tests of other behaviour).
+   */
+  getTicket?: () => Promise<string>;
+  /** Builds the socket address from the ticket or token (default: same origin /api/ws/chat). */
   buildUrl?: (token: string) => string;
   createSocket?: (url: string) => WebSocketLike;
   /** Shows the reconnect-failure notice. */

@@ -3,17 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getChatSocket } from '../../../lib/socket';
 import { FakeWebSocket } from '../../../lib/socket/fake-socket';
 import { setToken } from '../../../lib/storage';
+import { mockApi } from '../../../test/render-app';
 import { TYPING_IDLE_MS, TYPING_REFRESH_MS, useTypingSender } from './use-typing-sender';
 
 const target = { targetId: 2, type: 'PRIVATE' as const };
 const typingFrames = () => FakeWebSocket.last.frames.filter((f) => f.type === 'typing').map((f) => f.data);
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers();
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
+  mockApi({});
   setToken('tok');
   getChatSocket().connect();
+  // The socket opens once its ticket has come.
+  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
   FakeWebSocket.last.serverOpen();
   FakeWebSocket.last.serverAccept(1);
 });

@@ -75,10 +75,18 @@ afterEach(() => {
   useAuthStore.setState({ user: null, token: null });
 });
 
+/** The socket opened after `count` sockets: each one asks for a new ticket first. */
+async function nextSocket(count: number) {
+  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(count + 1));
+  const ws = FakeWebSocket.last;
+  // A single-use ticket in the address, never the long-lived token.
+  expect(ws.url).toMatch(/\/api\/ws\/chat\?token=st\.ticket-\d+&platform=h5&version=1\.0\.0$/);
+  return ws;
+}
+
 async function connected() {
   startChatSession({ user, token: 'tok' });
-  const ws = FakeWebSocket.last;
-  expect(ws.url).toMatch(/\/api\/ws\/chat\?token=tok&platform=h5&version=1\.0\.0$/);
+  const ws = await nextSocket(0);
   ws.serverOpen();
   ws.serverAccept(1);
   await flush();
@@ -186,8 +194,10 @@ describe('after a reconnect', () => {
     // Missed while away: 150 messages (two pages of 100).
     for (let seq = 3; seq <= 152; seq++) history.push(message({ seq }));
     await new Promise((r) => setTimeout(r, 3100));
-    FakeWebSocket.last.serverOpen();
-    FakeWebSocket.last.serverAccept(1);
+    const again = await nextSocket(1);
+    expect(again.url).not.toBe(ws.url);
+    again.serverOpen();
+    again.serverAccept(1);
     await vi.waitFor(() => expect(store().messages[CID]).toHaveLength(152));
     const fetched = calls.filter((c) => c.path === '/api/chat/messages/history');
     expect(fetched).toHaveLength(2);
@@ -277,7 +287,7 @@ describe('session', () => {
     expect(
       await sendChatMessage({ targetId: 2, type: 'PRIVATE' }, { messageType: 'TEXT', content: '你好' }),
     ).toBe(true);
-    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    const body = calls.find((c) => c.path === '/api/chat/messages')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ toUserId: 2, messageType: 'TEXT', content: '你好' });
     expect(body.clientMsgId).toMatch(/^[A-Za-z0-9_.:-]{1,64}$/);
   });

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEngagementDemo } from '../engagement/engagement.seed.ts';
+import {
+  createMoneyApp,
+  get,
+  newAdmin,
+  newPlayer,
+  newWithdrawer,
+  type Player,
+  post,
+} from '../money/wallet/money-test-kit.ts';
+import { tableDigests } from './db-fixture.ts';
+import { bearer, type TestApp } from './test-app.ts';
+
+// The operator's audit log fails closed (issue 15 item 6): an action whose audit row cannot be
+// written does not happen, and a read whose row cannot be written shows nothing.
+
+let t: TestApp;
+let admin: Player;
+let ids: { recharge: number; withdraw: number; application: number };
+
+beforeAll(async () => {
+  t = await createMoneyApp();
+  await seedEngagementDemo(t.database.db);
+  admin = await newAdmin(t);
+  const p = await newPlayer(t);
+  const recharge = (
+    await post(t, p.token, '/api/recharge/orders', { channelCode: 'bank', amount: 100 })
+  ).json().data;
+  const w = await newWithdrawer(t, 1000);
+  const withdraw = (
+    await post(t, w.token, '/api/withdraw/orders', {
+      accountId: w.accountId,
+      amount: 200,
+      withdrawPassword: '123456',
+    })
+  ).json().data;
+  const activity = (await get(t, p.token, '/api/activity/list'))
+    .json()
+    .data.list.find((a: { requiresApplication: boolean }) => a.requiresApplication);
+  const joined = await post(t, p.token, '/api/activity/join', { activityId: activity.activityId });
+  expect(joined.statusCode, joined.body).toBe(200);
+  ids = { recharge: recharge.id, withdraw: withdraw.id, application: joined.json().data.id };
+});
+afterAll(() => t.close());
+
+type Call = { method: 'POST' | 'PUT'; url: () => string; body: () => Promise<object> | object };
+const current = async (url: string) => (await get(t, admin.token, url)).json().data;
+
+/** Every operator action, each with a body it accepts. */
+const ACTIONS: Call[] = [
+  {
+    method: 'POST',
+    url: () => `/api/admin/recharge/orders/${ids.recharge}/approve`,
+    body: () => ({ reason: '已到账' }),
+  },
+  {
+    method: 'POST',
+    url: () => `/api/admin/recharge/orders/${ids.recharge}/reject`,
+    body: () => ({ reason: '未到账' }),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/recharge/channels',
+    body: () => ({
+      code: 'bank_audit',
+      type: 'bank',
+      name: '审计测试',
+      minAmount: 50,
+      maxAmount: 2000,
+      enabled: true,
+    }),
+  },
+  { method: 'POST', url: () => `/api/admin/withdraw/orders/${ids.withdraw}/approve`, body: () => ({}) },
+  { method: 'POST', url: () => `/api/admin/withdraw/orders/${ids.withdraw}/reject`, body: () => ({}) },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/withdraw/config',
+    body: async () => ({ ...(await current('/api/admin/withdraw/config')), dailyCount: 7 }),
+  },
+  {
+    method: 'POST',
+    url: () => `/api/admin/activity/applications/${ids.application}/approve`,
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    url: () => `/api/admin/activity/applications/${ids.application}/reject`,
+    body: () => ({}),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/engagement/settings',
+    body: async () => {
+      const s = await current('/api/admin/engagement/settings');
+      return { ...s, signInRewards: s.signInRewards.map((r: number) => r + 1) };
+    },
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/notices',
+    body: () => ({ title: '审计测试', content: '不应发布' }),
+  },
+  { method: 'PUT', url: () => '/api/admin/referral/config', body: () => ({ ratesPercent: [1, 0.5, 0.25] }) },
+];
+const READS = [
+  '/api/admin/recharge/orders',
+  '/api/admin/withdraw/orders',
+  '/api/admin/withdraw/config',
+  '/api/admin/activity/applications',
+  '/api/admin/engagement/settings',
+  '/api/admin/referral/config',
+  '/api/admin/audit-logs',
+];
+
+const send = async (c: Call, token = admin.token, body?: object) =>
+  t.app.inject({ method: c.method, url: c.url(), headers: bearer(token), payload: body ?? (await c.body()) });
+
+/** Every table but the audit log itself and the sessions an authenticated call may touch. */
+async function state() {
+  const all = await tableDigests(t.database.db);
+  delete all.admin_audit_logs;
+  delete all.sessions;
+  return all;
+}
+
+describe('the operator audit log fails closed', () => {
+  it('an action whose audit row cannot be written does not happen; a read shows nothing', async () => {
+    // Bodies first: reading the current settings is itself an audited call.
+    const bodies = await Promise.all(ACTIONS.map((c) => c.body()));
+    const refuse = sql`ALTER TABLE admin_audit_logs ADD CONSTRAINT audit_refuses CHECK (false) NOT VALID`;
+    await t.database.db.execute(refuse);
+    try {
+      for (const [i, c] of ACTIONS.entries()) {
+        const before = await state();
+        const res = await send(c, admin.token, bodies[i]);
+        expect([res.statusCode, res.json().code], `${c.method} ${c.url()}`).toEqual([
+          503,
+          'AUDIT_UNAVAILABLE',
+        ]);
+        expect(res.json()).not.toHaveProperty('data');
+        expect(await state(), `${c.method} ${c.url()}`).toEqual(before);
+      }
+      for (const url of READS) {
+        const res = await get(t, admin.token, url);
+        expect([res.statusCode, res.json().code], url).toEqual([503, 'AUDIT_UNAVAILABLE']);
+        expect(res.json()).not.toHaveProperty('data');
+      }
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE admin_audit_logs DROP CONSTRAINT audit_refuses`);
+    }
+    // With the log writable again the same actions take effect, each with its row.
+    for (const c of ACTIONS.filter((_, i) => [0, 3, 6, 9].includes(i))) {
+      const res = await send(c);
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = (
+        (await t.database.db.execute(
+          sql`SELECT status_code, admin_user_id FROM admin_audit_logs WHERE path = ${c.url()} ORDER BY id DESC LIMIT 1`,
+        )) as unknown as { rows: { status_code: number; admin_user_id: number }[] }
+      ).rows;
+      expect(row).toEqual({ status_code: 200, admin_user_id: admin.userId });
+    }
+  });
+
+  it('checks the role before the body: a player gets 403 and an anonymous caller 401, never field messages', async () => {
+    const p = await newPlayer(t);
+    for (const c of ACTIONS) {
+      for (const body of [{ reason: 5, ratesPercent: 'x', title: [] }, { __proto__: { x: 1 } }]) {
+        const res = await send(c, p.token, body);
+        expect([res.statusCode, res.json().errors], `${c.method} ${c.url()}`).toEqual([403, undefined]);
+        const anon = await t.app.inject({ method: c.method, url: c.url(), payload: body });
+        expect([anon.statusCode, anon.json().errors], `${c.method} ${c.url()}`).toEqual([401, undefined]);
+      }
+    }
+  });
+});
