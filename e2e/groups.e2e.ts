@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, phonePage } from './browser.ts';
+import { api, baseUrl, eventually, login, type Player, player } from './journey-kit.ts';
 
 // Groups, red envelopes and bet sharing on touch phones (issue 10's "done when"): a public group
 // that friends join by invite, by code and by application; an admin who mutes a member and then
 // the whole group; a lucky envelope grabbed by five; a shared bet followed into a slip.
-const baseUrl = inject('baseUrl');
 const shots = `${import.meta.dirname}/../.tmp`;
 let browser: Browser;
 beforeAll(async () => {
@@ -15,45 +15,9 @@ afterAll(() => browser?.close());
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${shots}/e2e-groups-${name}.png` }).catch(() => {});
-/** Real-time assertions on a busy machine: poll for up to 20 s. */
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 150 });
-
-interface Player {
-  token: string;
-  id: number;
-  username: string;
-  nickname: string;
-}
-
-async function api<T = any>(p: Player | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(p ? { authorization: `Bearer ${p.token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data: T; message: string; code: string };
-  if (!json.success)
-    throw Object.assign(new Error(`${method} ${path}: ${json.message}`), { code: json.code });
-  return json.data;
-}
-
-async function player(tag: string, nickname: string): Promise<Player> {
-  const username = `${tag}${Date.now().toString(36).slice(-7)}`;
-  const d = await api(null, 'POST', '/api/auth/register', { username, password: 'secret123', nickname });
-  return { token: d.token, id: d.user.id, username, nickname };
-}
-
 async function befriend(a: Player, b: Player) {
   const sent = await api(a, 'POST', '/api/chat/friends/request', { friendId: b.id });
   await api(b, 'PUT', `/api/chat/friends/request/${sent.request.id}/accept`, {});
-}
-
-async function login(page: Page, p: Player) {
-  await page.goto(`${baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-username').fill(p.username);
-  await page.getByTestId('login-password').fill('secret123');
-  await page.getByTestId('login-submit').tap();
-  await page.waitForURL((url) => !url.hash.includes('/pages/login/login'));
 }
 
 /** A finger held on the element, then lifted (CDP touch events, as a phone sends them). */
