@@ -1,5 +1,6 @@
 import type { RouteContext } from '../platform/http/route-context.ts';
 import type { AuthService } from './auth/auth.service.ts';
+import type { OperatorAuthService } from './operator/operator-auth.service.ts';
 import type { SystemService } from './system/system.service.ts';
 import type { UserService } from './user/user.service.ts';
 
@@ -7,6 +8,7 @@ export interface AccountsServices {
   auth: AuthService;
   user: UserService;
   system: SystemService;
+  operatorAuth: OperatorAuthService;
 }
 /** What the routes of accounts receive. */
 export type AccountsContext = RouteContext<AccountsServices>;

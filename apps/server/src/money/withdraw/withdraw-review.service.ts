@@ -7,6 +7,7 @@ import {
   type WithdrawStatus,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
 import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
 import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -22,6 +23,8 @@ import {
 
 interface Deps {
   db: Db;
+  /** Withdrawals above this amount need two different operators' approvals (maker-checker). */
+  secondApprovalFen?: number;
   wallet: WalletService;
   /** Tells engagement (the player's inbox) how a withdrawal was decided. */
   bus?: EventBus;
@@ -41,16 +44,27 @@ function decided(o: WithdrawOrderRow, decision: 'approved' | 'rejected') {
 }
 
 /** The operator sees the full account number: it is where the money must be sent. */
-const adminView = (o: WithdrawOrderRow, username: string | null): AdminWithdrawOrder => ({
-  ...toWithdrawOrder(o, true),
-  userId: o.userId,
-  username,
-  bankBranch: o.bankBranch,
-  reviewedBy: o.reviewedBy,
-});
+const adminViewOf =
+  (secondApprovalFen: number) =>
+  (o: WithdrawOrderRow, username: string | null): AdminWithdrawOrder => ({
+    ...toWithdrawOrder(o, true),
+    userId: o.userId,
+    username,
+    bankBranch: o.bankBranch,
+    reviewedBy: o.reviewedBy,
+    firstApprovedBy: o.firstApprovedBy,
+    needsSecondApproval: o.amountFen > secondApprovalFen,
+  });
 
 /** The operator's side of withdrawals: approve (frozen money leaves), reject (unfreeze), settings. */
-export function createWithdrawReviewService({ db, wallet, bus, now = () => new Date() }: Deps) {
+export function createWithdrawReviewService({
+  db,
+  wallet,
+  bus,
+  now = () => new Date(),
+  secondApprovalFen = Number.MAX_SAFE_INTEGER,
+}: Deps) {
+  const adminView = adminViewOf(secondApprovalFen);
   const refuse = async (id: number): Promise<never> =>
     notReviewable(await repo.findOrder(db, id), WITHDRAW_STATUS_NAMES);
 
@@ -72,10 +86,21 @@ export function createWithdrawReviewService({ db, wallet, bus, now = () => new D
     /**
      * Marks the order paid and lets the frozen amount + fee leave the wallet. Status change and
      * money move share one transaction; the conditional UPDATE lets exactly one of concurrent
-     * approve/reject/cancel calls win, the others answer 409.
+     * approve/reject/cancel calls win, the others answer 409. Above the second-approval amount the
+     * first approval is only recorded; a different operator's approval then pays out.
      */
     async approve(adminId: number, id: number, reason?: string): Promise<AdminWithdrawOrder> {
-      refuseOwnOrder(adminId, await repo.findOrder(db, id));
+      const found = await repo.findOrder(db, id);
+      refuseOwnOrder(adminId, found);
+      if (found?.status === 'pending' && found.amountFen > secondApprovalFen) {
+        if (found.firstApprovedBy === null) {
+          const first = await repo.markFirstApproval(db, id, adminId, now());
+          if (!first) throw conflict('ORDER_CHANGED', '订单已被他人处理，请刷新后重试');
+          return adminView(first, await usernameOf(db, first.userId));
+        }
+        if (found.firstApprovedBy === adminId)
+          throw forbidden('大额提现需由另一位运营人员复核', 'SECOND_APPROVER_REQUIRED');
+      }
       const order = await db.transaction(async (tx) => {
         const o = await repo.transition(tx, id, 'pending', 'completed', {
           set: { reviewedBy: adminId, reason: reason || null, completedAt: now() },

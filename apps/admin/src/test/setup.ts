@@ -1,0 +1,31 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installAntdRender } from '../antd-render';
+
+// jsdom lacks the browser APIs antd and recharts touch.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoopResizeObserver });
+}
+installAntdRender();
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
