@@ -16,6 +16,6 @@ export default defineProject({
     environment: 'jsdom',
     include: ['apps/admin/src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -197,7 +197,10 @@ run('npm run serve (production mode) as a process', () => {
       { cwd: path.resolve(import.meta.dirname, '../../..'), env: { ...process.env, DATA_DIR: dataDir } },
     );
     expect(grant.status).toBe(0);
-    expect(grant.stdout.toString()).toContain(`${username} (id ${data.user.id}) is an operator`);
+    expect(grant.stdout.toString()).toContain(
+      `${username} (id ${data.user.id}) is an operator (super_admin)`,
+    );
+    expect(grant.stdout.toString()).toMatch(/initial console password \(keep it secret\): \S{16}/);
   }, 90_000);
 
   it('npm run serve passes SIGTERM on, and the server shuts down gracefully', async () => {

@@ -68,7 +68,7 @@ export function DashboardPage() {
               <Tooltip formatter={(v) => yuan(Number(v))} />
               <Legend />
               {LINES.map((l) => (
-                <Line key={l.key} dataKey={l.key} name={l.name} stroke={l.color} dot={false} />
+                <Line key={l.key} dataKey={l.key} name={l.name} stroke={l.color} dot={{ r: 2 }} />
               ))}
             </LineChart>
           </ResponsiveContainer>
@@ -82,7 +82,7 @@ export function DashboardPage() {
               <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} />
               <YAxis allowDecimals={false} />
               <Tooltip />
-              <Line dataKey="registrations" name="注册" stroke="#52c41a" dot={false} />
+              <Line dataKey="registrations" name="注册" stroke="#52c41a" dot={{ r: 2 }} />
             </LineChart>
           </ResponsiveContainer>
         )}

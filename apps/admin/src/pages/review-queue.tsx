@@ -28,6 +28,8 @@ export function ReviewQueue<T extends Reviewable>(props: {
   canReview: boolean;
   approveLabel?: (order: T) => string;
   approveNote?: (order: T) => string | null;
+  /** Why this operator cannot approve this order now (the button is then disabled), or null. */
+  approveBlocked?: (order: T) => string | null;
 }) {
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -77,8 +79,14 @@ export function ReviewQueue<T extends Reviewable>(props: {
       render: (_: unknown, order: T) =>
         order.status === 'pending' && props.canReview ? (
           <Space>
-            <Button type="primary" size="small" onClick={() => open(order, 'approve')}>
-              {approveLabel(order)}
+            <Button
+              type="primary"
+              size="small"
+              disabled={!!props.approveBlocked?.(order)}
+              title={props.approveBlocked?.(order) ?? undefined}
+              onClick={() => open(order, 'approve')}
+            >
+              {props.approveBlocked?.(order) ?? approveLabel(order)}
             </Button>
             <Button danger size="small" onClick={() => open(order, 'reject')}>
               驳回

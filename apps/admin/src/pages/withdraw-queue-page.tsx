@@ -34,27 +34,39 @@ export function WithdrawQueuePage() {
       statuses={STATUSES}
       canReview={can(current, 'withdraw.review')}
       approveLabel={(o) => ({ single: '确认出款', first: '初审通过', second: '复核出款' })[stage(o)]}
+      approveBlocked={(o) => (stage(o) === 'second' && o.firstApprovedBy === me ? '待他人复核' : null)}
       approveNote={(o) =>
         stage(o) === 'first'
           ? '大额提现需双人审核：您的初审通过后，还需另一位运营人员复核才会出款。'
-          : o.firstApprovedBy === me
-            ? '您已初审过此订单，需由另一位运营人员复核。'
-            : `确认已向玩家账户打款 ${yuan(o.amount)}，冻结金额将扣除。`
+          : `确认已向玩家账户打款 ${yuan(o.amount)}，冻结金额将扣除。`
       }
       columns={[
-        { title: '订单号', dataIndex: 'orderNo' },
+        {
+          title: '订单号',
+          dataIndex: 'orderNo',
+          width: 120,
+          render: (v: string) => <span style={{ wordBreak: 'break-all' }}>{v}</span>,
+        },
         { title: '玩家', render: (_, o) => `${o.username ?? '—'}（ID ${o.userId}）` },
         { title: '金额', align: 'right', render: (_, o) => yuan(o.amount) },
         { title: '手续费', align: 'right', render: (_, o) => yuan(o.fee) },
         {
           title: '收款账户',
-          render: (_, o) =>
-            `${ACCOUNT_TYPES[o.accountType] ?? o.accountType} ${o.bankName ?? ''} ${o.accountName} ${o.accountNo}`,
+          render: (_, o) => (
+            <>
+              <div>
+                {ACCOUNT_TYPES[o.accountType] ?? o.accountType} {o.bankName ?? ''}
+              </div>
+              <div>
+                {o.accountName} {o.accountNo}
+              </div>
+            </>
+          ),
         },
         {
           title: '状态',
           render: (_, o) => (
-            <Space size={4}>
+            <Space size={4} direction="vertical">
               <Tag>{o.statusName}</Tag>
               {o.needsSecondApproval && o.status === 'pending' && (
                 <Tag color={o.firstApprovedBy === null ? 'orange' : 'blue'}>
@@ -67,7 +79,7 @@ export function WithdrawQueuePage() {
           ),
         },
         { title: '原因', render: (_, o) => o.reason ?? '—' },
-        { title: '申请时间', render: (_, o) => dateTime(o.createdAt) },
+        { title: '申请时间', width: 110, render: (_, o) => dateTime(o.createdAt) },
       ]}
     />
   );

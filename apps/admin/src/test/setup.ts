@@ -24,6 +24,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.assign(window, { ResizeObserver: NoopResizeObserver });
 }
+// jsdom computes styles slowly and cannot for pseudo-elements (antd asks for them on every render).
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
 installAntdRender();
 afterEach(() => {
   cleanup();
