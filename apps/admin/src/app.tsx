@@ -7,6 +7,7 @@ import { ConsoleLayout } from './layout';
 import { AuditLogPage } from './pages/audit-log-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
+import { PlayersPage } from './pages/players-page';
 import { RechargeQueuePage } from './pages/recharge-queue-page';
 import { WithdrawQueuePage } from './pages/withdraw-queue-page';
 import { useSession } from './session';
@@ -28,6 +29,7 @@ const router = createHashRouter([
       { index: true, element: <DashboardPage /> },
       { path: 'recharge', element: <RechargeQueuePage /> },
       { path: 'withdraw', element: <WithdrawQueuePage /> },
+      { path: 'players', element: <PlayersPage /> },
       { path: 'audit', element: <AuditLogPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -11,6 +11,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'PUT /api/admin/engagement/settings': '修改活动规则',
   'POST /api/admin/notices': '发布公告',
   'PUT /api/admin/referral/config': '修改推广返佣',
+  'POST /api/admin/players/:id/freeze': '冻结玩家',
+  'POST /api/admin/players/:id/unfreeze': '解冻玩家',
   'GET /api/admin/recharge/orders': '查看充值订单',
   'GET /api/admin/withdraw/orders': '查看提现订单',
   'GET /api/admin/audit-logs': '查看审计日志',

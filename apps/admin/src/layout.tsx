@@ -7,6 +7,7 @@ const PAGES = [
   { key: '/', label: '运营看板', permission: 'dashboard.read' },
   { key: '/recharge', label: '充值审核', permission: 'recharge.read' },
   { key: '/withdraw', label: '提现审核', permission: 'withdraw.read' },
+  { key: '/players', label: '玩家管理', permission: 'players.read' },
   { key: '/audit', label: '审计日志', permission: 'audit.read' },
 ];
 

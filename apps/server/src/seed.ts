@@ -112,7 +112,8 @@ async function seedDemoOperators(db: Db): Promise<void> {
     if (!user) continue;
     const [existing] = await db.select().from(operators).where(eq(operators.userId, user.id));
     if (!existing)
-      await grantOperator(db, { userId: user.id, role: account.operator, password: account.password });
+      // The demo console password is the account's own (its hash is reused: argon2 is slow on purpose).
+      await grantOperator(db, { userId: user.id, role: account.operator, passwordHash: user.passwordHash });
   }
 }
 

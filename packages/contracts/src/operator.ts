@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
 
 /**
  * Operator roles and what each may do (issue 14). Every /api/admin endpoint names one permission in
@@ -25,6 +26,8 @@ export const OPERATOR_PERMISSIONS = [
   'finance.config',
   'ledger.audit',
   'content.manage',
+  'players.read',
+  'players.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -39,8 +42,16 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'withdraw.review',
     'finance.config',
     'ledger.audit',
+    'players.read',
   ],
-  support: ['dashboard.read', 'audit.read', 'recharge.read', 'withdraw.read'],
+  support: [
+    'dashboard.read',
+    'audit.read',
+    'recharge.read',
+    'withdraw.read',
+    'players.read',
+    'players.manage',
+  ],
   content: ['dashboard.read', 'audit.read', 'content.manage'],
 };
 
@@ -67,6 +78,9 @@ export const ADMIN_ENDPOINT_PERMISSIONS: Record<string, OperatorPermission> = {
   'POST /api/admin/notices': 'content.manage',
   'GET /api/admin/referral/config': 'content.manage',
   'PUT /api/admin/referral/config': 'content.manage',
+  'GET /api/admin/players': 'players.read',
+  'POST /api/admin/players/:id/freeze': 'players.manage',
+  'POST /api/admin/players/:id/unfreeze': 'players.manage',
 };
 
 /** The console's sign-in: the only endpoints under /api/admin open without a session. */
@@ -146,3 +160,23 @@ export const Dashboard = z.object({
   days: z.array(DashboardDay),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
+
+/** GET /api/admin/players: search by username, nickname, phone or id. */
+export const AdminPlayersQuery = pageQuery(PAGE_SIZE.default, {
+  q: z.string().trim().max(32).optional(),
+});
+export const AdminPlayer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(['active', 'disabled']),
+  statusName: z.string(),
+  vipLevel: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminPlayer = z.infer<typeof AdminPlayer>;
+/** Freezing needs a reason (it goes to the audit log with the call). */
+export const FreezeBody = z.object({
+  reason: z.string().trim().min(1, '请填写原因').max(200, '原因最多200个字符'),
+});

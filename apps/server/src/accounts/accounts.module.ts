@@ -9,6 +9,7 @@ import { createSmsProvider, type SmsProvider } from './auth/sms.ts';
 import type { AccountsContext, AccountsServices } from './context.ts';
 import { operatorRoutes } from './operator/operator.routes.ts';
 import { createOperatorAuthService } from './operator/operator-auth.service.ts';
+import { createPlayerAdminService } from './operator/player-admin.service.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { userRoutes } from './user/user.routes.ts';
@@ -49,7 +50,8 @@ export function createAccounts({
   });
   const user = createUserService(db, wallet);
   const operatorAuth = createOperatorAuthService({ db, limiter, idleMinutes: config.operatorIdleMinutes });
-  return { auth, user, system, operatorAuth };
+  const playerAdmin = createPlayerAdminService(db, bus);
+  return { auth, user, system, operatorAuth, playerAdmin };
 }
 
 export async function registerAccountsRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {

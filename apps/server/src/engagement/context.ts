@@ -1,3 +1,4 @@
+import type { PlayerAdminService } from '../accounts/index.ts';
 import type { AdminService } from '../money/index.ts';
 import type { RouteContext } from '../platform/http/route-context.ts';
 import type { ActivityService } from './activity/activity.service.ts';
@@ -25,4 +26,6 @@ export interface EngagementServices {
   dashboard: DashboardService;
 }
 /** What the routes of engagement receive (the operator's audit log comes from money). */
-export type EngagementContext = RouteContext<EngagementServices & { admin: AdminService }>;
+export type EngagementContext = RouteContext<
+  EngagementServices & { admin: AdminService; playerAdmin: PlayerAdminService }
+>;

@@ -5,16 +5,21 @@ import { hashPassword } from '../../platform/lib/passwords.ts';
 import { operators } from './operator.schema.ts';
 
 /**
- * Makes a user an operator with `role`. With a password (a new operator, or a reset), the console
+ * Makes a user an operator with `role`. With a password or its hash (a new operator, or a reset), the console
  * password is set and the second factor cleared, so the next sign-in enrols a new authenticator.
  * Without one, only the role changes (an existing operator).
  */
 export async function grantOperator(
   db: DbOrTx,
-  { userId, role, password }: { userId: number; role: OperatorRole; password?: string },
+  {
+    userId,
+    role,
+    password,
+    passwordHash,
+  }: { userId: number; role: OperatorRole; password?: string; passwordHash?: string },
 ): Promise<'created' | 'updated'> {
   const [existing] = await db.select().from(operators).where(eq(operators.userId, userId));
-  if (existing && !password) {
+  if (existing && !password && !passwordHash) {
     await db.update(operators).set({ role, disabledAt: null }).where(eq(operators.userId, userId));
     return 'updated';
   }

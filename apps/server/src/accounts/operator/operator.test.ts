@@ -236,3 +236,65 @@ describe('the dashboard', () => {
     expect(data.today.ggr).toBe(data.today.turnover - data.today.payouts);
   });
 });
+
+describe('players: search, freeze, unfreeze', () => {
+  it('support finds a player and freezes them: sessions end, sign-in refused; unfreezing lets them back', async () => {
+    const target = await registerPlayer(t.app);
+    const support = ops.support.token;
+    const found = await t.app.inject({
+      url: `/api/admin/players?q=${target.username}`,
+      headers: bearer(support),
+    });
+    expect(found.json().data.list).toEqual([
+      expect.objectContaining({
+        id: target.user.id,
+        username: target.username,
+        status: 'active',
+        statusName: '正常',
+      }),
+    ]);
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${target.user.id}/freeze`,
+      headers: bearer(support),
+      payload: {},
+    });
+    expect(noReason.statusCode).toBe(400);
+    const frozen = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${target.user.id}/freeze`,
+      headers: bearer(support),
+      payload: { reason: '疑似盗号' },
+    });
+    expect(frozen.json()).toMatchObject({
+      message: '已冻结',
+      data: { status: 'disabled', statusName: '已冻结' },
+    });
+    expect((await t.app.inject({ url: '/api/user/info', headers: bearer(target.token) })).statusCode).toBe(
+      401,
+    );
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: target.username, password: target.password },
+      });
+    expect((await login()).statusCode).toBe(403);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${target.user.id}/unfreeze`,
+      headers: bearer(support),
+      payload: { reason: '已核实本人' },
+    });
+    expect((await login()).statusCode).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLogs)
+      .where(and(eq(adminAuditLogs.target, `users:${target.user.id}`), eq(adminAuditLogs.statusCode, 200)));
+    expect(audit.map((a) => [a.action, a.adminUserId, (a.payload as { reason: string }).reason])).toEqual([
+      ['POST /api/admin/players/:id/freeze', ops.support.userId, '疑似盗号'],
+      ['POST /api/admin/players/:id/unfreeze', ops.support.userId, '已核实本人'],
+    ]);
+  });
+});
