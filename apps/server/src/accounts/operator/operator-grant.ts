@@ -23,10 +23,11 @@ export async function grantOperator(
     await db.update(operators).set({ role, disabledAt: null }).where(eq(operators.userId, userId));
     return 'updated';
   }
-  if (!password) throw new Error('a new operator needs a password');
+  const hash = passwordHash ?? (password ? await hashPassword(password) : undefined);
+  if (!hash) throw new Error('a new operator needs a password');
   const reset = {
     role,
-    passwordHash: await hashPassword(password),
+    passwordHash: hash,
     totpSecret: null,
     totpPendingSecret: null,
   };
