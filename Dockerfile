@@ -13,11 +13,12 @@ RUN npm install --global npm@11.19.1 --no-audit --no-fund
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/admin/package.json apps/admin/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/domain/package.json packages/domain/
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build:web && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build:web && npm run build:admin && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-bookworm-slim
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false \

@@ -63,6 +63,7 @@ export default defineConfig({
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web/vitest.config.ts',
+      './apps/admin/vitest.config.ts',
     ],
   },
 });

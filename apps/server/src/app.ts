@@ -13,7 +13,7 @@ import { registerChatRealtime, registerRealtimeGateway } from './gateway/index.t
 import { createLotteryModule, registerLotteryRoutes } from './lottery/index.ts';
 import { createMoney, moneyJobs, registerMoneyRoutes } from './money/index.ts';
 import { RedisEventBus } from './platform/events/event-bus.ts';
-import { createGuards } from './platform/http/auth-guard.ts';
+import { createGuards, installAdminGate } from './platform/http/auth-guard.ts';
 import { frameworkErrorReply, installErrorHandling } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     bus,
     limiter,
-    guards: createGuards(accounts.auth),
+    guards: createGuards(accounts.auth, accounts.operatorAuth),
     services: {
       ...money,
       ...accounts,
@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   };
 
+  installAdminGate(app, ctx.guards);
   const redis = bus instanceof RedisEventBus ? bus.client : undefined;
   await registerPlugins(app, config, redis);
   await app.register(healthRoutes({ database, redis }));

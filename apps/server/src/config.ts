@@ -58,6 +58,14 @@ const ConfigSchema = z.object({
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SMS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  OPERATOR_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  WITHDRAW_SECOND_APPROVAL_YUAN: z.coerce.number().int().min(0).max(100_000_000).default(5000),
+  ADMIN_DIST: z.string().optional(),
 });
 
 /** The SMS settings, checked together: `log` only in demo mode; `http` needs its URL, key and template. */
@@ -102,6 +110,12 @@ export type Config = {
   sms: SmsConfig;
   /** Seconds a shutdown may take to finish in-flight requests and settlement before the process exits. */
   shutdownGraceSeconds: number;
+  /** An operator session ends after this many minutes without a request. */
+  operatorIdleMinutes: number;
+  /** Withdrawals above this many yuan need a second operator's approval (maker-checker). */
+  withdrawSecondApprovalYuan: number;
+  /** Built operator console to serve at /admin. */
+  adminDist: string;
 };
 
 /** How verification codes leave the server: `log` (demo only), an HTTP gateway, or not at all. */
@@ -143,5 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     sms,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    operatorIdleMinutes: e.OPERATOR_IDLE_MINUTES,
+    withdrawSecondApprovalYuan: e.WITHDRAW_SECOND_APPROVAL_YUAN,
+    adminDist: path.resolve(e.ADMIN_DIST ?? path.join(import.meta.dirname, '../../admin/dist')),
   };
 }

@@ -67,7 +67,5 @@ if (config.demo) {
   );
   console.log('Demo accounts:');
   for (const a of DEMO_ACCOUNTS)
-    console.log(
-      `  ${a.username} / ${a.password}${(a.roles as readonly string[]).includes('admin') ? '  (operator)' : ''}`,
-    );
+    console.log(`  ${a.username} / ${a.password}${a.operator ? `  (运营后台 /admin: ${a.operator})` : ''}`);
 }

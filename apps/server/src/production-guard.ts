@@ -1,4 +1,5 @@
-import { userRepository } from './accounts/index.ts';
+import { eq } from 'drizzle-orm';
+import { operators, userRepository } from './accounts/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './platform/db/client.ts';
 import { verifyPassword } from './platform/lib/passwords.ts';
@@ -56,6 +57,11 @@ export async function demoAccountProblems(config: Config, db: Db): Promise<strin
     if (user?.status === 'active' && (await verifyPassword(user.passwordHash, account.password)))
       problems.push(
         `demo account "${account.username}" still accepts its published password; change the password or disable the account`,
+      );
+    const [operator] = user ? await db.select().from(operators).where(eq(operators.userId, user.id)) : [];
+    if (operator && !operator.disabledAt && (await verifyPassword(operator.passwordHash, account.password)))
+      problems.push(
+        `demo operator "${account.username}" still accepts its published console password; reset it with npm run operator:grant -- ${account.username} --reset`,
       );
   }
   return problems;

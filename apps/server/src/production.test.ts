@@ -4,8 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operators } from './accounts/index.ts';
 import { users } from './accounts/user/user.schema.ts';
 import { loadConfig } from './config.ts';
 import { openPglite } from './platform/db/client.ts';
@@ -99,7 +100,16 @@ describe('the app in production mode', () => {
       .update(users)
       .set({ passwordHash: await hashPassword('a-new-strong-password') })
       .where(eq(users.username, 'admin'));
-    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'demo'));
+    await t.database.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(inArray(users.username, ['demo', 'checker']));
+    // Console passwords are their own: still the published ones.
+    expect(await demoAccountProblems(t.config, t.database.db)).toEqual([
+      expect.stringContaining('demo operator "admin" still accepts its published console password'),
+      expect.stringContaining('demo operator "checker" still accepts its published console password'),
+    ]);
+    await t.database.db.update(operators).set({ disabledAt: new Date() });
     expect(await demoAccountProblems(t.config, t.database.db)).toEqual([]);
   });
 });
@@ -187,7 +197,10 @@ run('npm run serve (production mode) as a process', () => {
       { cwd: path.resolve(import.meta.dirname, '../../..'), env: { ...process.env, DATA_DIR: dataDir } },
     );
     expect(grant.status).toBe(0);
-    expect(grant.stdout.toString()).toContain(`${username} (id ${data.user.id}) is an operator`);
+    expect(grant.stdout.toString()).toContain(
+      `${username} (id ${data.user.id}) is an operator (super_admin)`,
+    );
+    expect(grant.stdout.toString()).toMatch(/initial console password \(keep it secret\): \S{16}/);
   }, 90_000);
 
   it('npm run serve passes SIGTERM on, and the server shuts down gracefully', async () => {

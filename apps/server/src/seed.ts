@@ -1,4 +1,11 @@
-import { DEFAULT_SYSTEM_CONFIG, type SystemConfig } from '@cailiao/contracts';
+import {
+  DEFAULT_SYSTEM_CONFIG,
+  type OperatorRole,
+  type SystemConfig,
+  type UserRole,
+} from '@cailiao/contracts';
+import { eq } from 'drizzle-orm';
+import { grantOperator, operators } from './accounts/index.ts';
 import { systemRepository } from './accounts/system/system.repository.ts';
 import { SYSTEM_CONFIG_KEY } from './accounts/system/system.service.ts';
 import { userRepository } from './accounts/user/user.repository.ts';
@@ -12,10 +19,31 @@ import type { Db } from './platform/db/client.ts';
 import { hashPassword } from './platform/lib/passwords.ts';
 import { randomCode } from './platform/lib/tokens.ts';
 
-export const DEMO_ACCOUNTS = [
+/** Demo accounts; those with `operator` also sign in to the console (/admin) with the same password. */
+export const DEMO_ACCOUNTS: readonly {
+  username: string;
+  password: string;
+  nickname: string;
+  roles: readonly UserRole[];
+  operator?: OperatorRole;
+}[] = [
   { username: 'demo', password: 'demo123', nickname: '演示玩家', roles: ['player'] },
-  { username: 'admin', password: 'admin123', nickname: '运营管理员', roles: ['player', 'admin'] },
-] as const;
+  {
+    username: 'admin',
+    password: 'admin123',
+    nickname: '运营管理员',
+    roles: ['player', 'admin'],
+    operator: 'super_admin',
+  },
+  // A second operator, so a large withdrawal's second approval (maker-checker) can be tried.
+  {
+    username: 'checker',
+    password: 'checker123',
+    nickname: '财务复核',
+    roles: ['player'],
+    operator: 'finance',
+  },
+];
 
 export const DEMO_SYSTEM_CONFIG: SystemConfig = {
   ...DEFAULT_SYSTEM_CONFIG,
@@ -52,7 +80,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedEngagementDemo(db);
   await seedReferralRates(db);
   const marker = await systemRepository.getSetting(db, 'demo_seeded');
-  if (marker) return false;
+  if (marker) {
+    await seedDemoOperators(db);
+    return false;
+  }
   await systemRepository.putSetting(db, SYSTEM_CONFIG_KEY, DEMO_SYSTEM_CONFIG);
   for (const account of DEMO_ACCOUNTS) {
     if (await userRepository.findByUsername(db, account.username)) continue;
@@ -68,8 +99,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await walletRepository.create(tx, user.id);
     });
   }
+  await seedDemoOperators(db);
   await systemRepository.putSetting(db, 'demo_seeded', { at: new Date().toISOString() });
   return true;
+}
+
+/** The demo accounts' console access (also added to demo data seeded before the console existed). */
+async function seedDemoOperators(db: Db): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    if (!account.operator) continue;
+    const user = await userRepository.findByUsername(db, account.username);
+    if (!user) continue;
+    const [existing] = await db.select().from(operators).where(eq(operators.userId, user.id));
+    if (!existing)
+      // The demo console password is the account's own (its hash is reused: argon2 is slow on purpose).
+      await grantOperator(db, { userId: user.id, role: account.operator, passwordHash: user.passwordHash });
+  }
 }
 
 /**

@@ -31,9 +31,12 @@ export const AuditLogEntry = z.object({
   statusCode: z.number().int(),
   createdAt: z.string(),
 });
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
 export const AuditLogQuery = pageQuery(PAGE_SIZE.auditLog, {
   adminUserId: userIdFilter,
   action: z.string().max(64).optional(),
+  /** `recharge_orders:12`: every call about one order. */
+  target: z.string().max(64).optional(),
 });
 
 /** One finding of the ledger audit (`npm run audit:ledger`, GET /api/admin/ledger/audit). */

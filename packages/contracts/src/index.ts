@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './friends.ts';
 export * from './game.ts';
 export * from './groups.ts';
+export * from './operator.ts';
 export * from './pagination.ts';
 export * from './player-messages.ts';
 export * from './protection.ts';

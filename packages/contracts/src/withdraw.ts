@@ -205,5 +205,8 @@ export const AdminWithdrawOrder = WithdrawOrder.extend({
   username: z.string().nullable(),
   bankBranch: z.string().nullable(),
   reviewedBy: z.number().int().nullable(),
+  /** Maker-checker: above the second-approval amount, the first operator's approval waits here. */
+  firstApprovedBy: z.number().int().nullable(),
+  needsSecondApproval: z.boolean(),
 });
 export type AdminWithdrawOrder = z.infer<typeof AdminWithdrawOrder>;

@@ -7,6 +7,9 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createSmsProvider, type SmsProvider } from './auth/sms.ts';
 import type { AccountsContext, AccountsServices } from './context.ts';
+import { operatorRoutes } from './operator/operator.routes.ts';
+import { createOperatorAuthService } from './operator/operator-auth.service.ts';
+import { createPlayerAdminService } from './operator/player-admin.service.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { userRoutes } from './user/user.routes.ts';
@@ -46,11 +49,14 @@ export function createAccounts({
     sms: sms ?? createSmsProvider(config.sms, log),
   });
   const user = createUserService(db, wallet);
-  return { auth, user, system };
+  const operatorAuth = createOperatorAuthService({ db, limiter, idleMinutes: config.operatorIdleMinutes });
+  const playerAdmin = createPlayerAdminService(db, bus);
+  return { auth, user, system, operatorAuth, playerAdmin };
 }
 
 export async function registerAccountsRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
   await app.register(authRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(systemRoutes(ctx));
+  await app.register(operatorRoutes(ctx));
 }

@@ -1,8 +1,10 @@
+import type { PlayerAdminService } from '../accounts/index.ts';
 import type { AdminService } from '../money/index.ts';
 import type { RouteContext } from '../platform/http/route-context.ts';
 import type { ActivityService } from './activity/activity.service.ts';
 import type { DailyBonusService } from './activity/daily-bonus.service.ts';
 import type { SignInService } from './activity/sign-in.service.ts';
+import type { DashboardService } from './admin/dashboard.service.ts';
 import type { NoticesService } from './messages/notices.service.ts';
 import type { PlayerMessagesService } from './messages/player-messages.service.ts';
 import type { ReferralService } from './referral/referral.service.ts';
@@ -20,6 +22,10 @@ export interface EngagementServices {
   playerMessages: PlayerMessagesService;
   notices: NoticesService;
   referral: ReferralService;
+  /** The operator's figures of the day and the last 30 days. */
+  dashboard: DashboardService;
 }
 /** What the routes of engagement receive (the operator's audit log comes from money). */
-export type EngagementContext = RouteContext<EngagementServices & { admin: AdminService }>;
+export type EngagementContext = RouteContext<
+  EngagementServices & { admin: AdminService; playerAdmin: PlayerAdminService }
+>;

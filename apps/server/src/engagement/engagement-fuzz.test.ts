@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../accounts/user/user.schema.ts';
 import type { GameTestApp } from '../lottery/draw/game-test-kit.ts';
+import { newOperator } from '../test/operator-kit.ts';
 import { bearer } from '../test/test-app.ts';
 import { seedEngagementDemo } from './engagement.seed.ts';
 import { createEngagementApp, player, T0 } from './engagement-test-kit.ts';
@@ -16,12 +15,7 @@ beforeAll(async () => {
   g = await createEngagementApp();
   await seedEngagementDemo(g.database.db, new Date(T0));
   token = (await player(g)).token;
-  const admin = await player(g);
-  await g.database.db
-    .update(users)
-    .set({ roles: ['player', 'admin'] })
-    .where(eq(users.id, admin.userId));
-  adminToken = admin.token;
+  adminToken = (await newOperator(g)).token;
 });
 afterAll(() => g.close());
 

@@ -9,7 +9,10 @@ import { activityRoutes } from './activity/activity.routes.ts';
 import { createActivityService } from './activity/activity.service.ts';
 import { createDailyBonusService } from './activity/daily-bonus.service.ts';
 import { createSignInService } from './activity/sign-in.service.ts';
+import { dashboardRoutes } from './admin/dashboard.routes.ts';
+import { createDashboardService } from './admin/dashboard.service.ts';
 import { engagementAdminRoutes } from './admin/engagement-admin.routes.ts';
+import { playerAdminRoutes } from './admin/player-admin.routes.ts';
 import type { EngagementContext, EngagementServices } from './context.ts';
 import { rechargeMessage, withdrawalMessage } from './messages/inbox-events.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
@@ -61,6 +64,7 @@ export function createEngagement(deps: EngagementDeps) {
     signIn: createSignInService({ db, wallet, rules: engagementRules, messages, now }),
     dailyBonus: createDailyBonusService({ db, wallet, turnover, rules: engagementRules, messages, now }),
     referral: createReferralService({ db, wallet, auth, games, bet, now }),
+    dashboard: createDashboardService(db, now),
   };
 
   /** What engagement does when lower contexts report something (events, not polls). */
@@ -106,6 +110,8 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: Engage
   await app.register(engagementAdminRoutes(ctx));
   await app.register(referralRoutes(ctx));
   await app.register(referralAdminRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
+  await app.register(playerAdminRoutes(ctx));
 }
 
 /**

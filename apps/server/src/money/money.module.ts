@@ -47,7 +47,12 @@ export function createMoney({
     withdraw: createWithdrawService({ db, wallet, accounts: withdrawAccounts, passwords: withdrawPasswords }),
     withdrawAccounts,
     withdrawPasswords,
-    withdrawReview: createWithdrawReviewService({ db, wallet, bus }),
+    withdrawReview: createWithdrawReviewService({
+      db,
+      wallet,
+      bus,
+      secondApprovalFen: config.withdrawSecondApprovalYuan * 100,
+    }),
     admin: createAdminService(db),
     protection,
   };

@@ -3,6 +3,8 @@ export interface AuthContext {
   userId: number;
   roles: string[];
   tokenHash: string;
+  /** Set on console (operator) sessions only: the operator's role. */
+  operatorRole?: string;
 }
 
 /** What the guards need of accounts: a token in, a live session (or null) out. */
@@ -10,4 +12,9 @@ export interface Authenticator {
   authenticate(token: string | undefined): Promise<AuthContext | null>;
   /** A socket's `token`: a single-use socket ticket, or a bearer token. */
   authenticateSocket(token: string | undefined): Promise<AuthContext | null>;
+}
+
+/** What the operator guard needs of accounts: a console token in, a live operator session (or null) out. */
+export interface OperatorAuthenticator {
+  authenticate(token: string | undefined): Promise<(AuthContext & { operatorRole: string }) | null>;
 }

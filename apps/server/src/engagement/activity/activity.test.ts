@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../accounts/user/user.schema.ts';
 import { type GameTestApp, rows } from '../../lottery/draw/game-test-kit.ts';
+import { newOperator } from '../../test/operator-kit.ts';
 import { seedEngagementDemo } from '../engagement.seed.ts';
 import {
   call,
@@ -17,15 +17,15 @@ import {
 
 let g: GameTestApp;
 let admin: TestPlayer;
+/** The operator's own player account (an operator never reviews their own application). */
+let adminAsPlayer: TestPlayer;
 let ids: Record<string, number>;
 beforeAll(async () => {
   g = await createEngagementApp();
   await seedEngagementDemo(g.database.db, new Date(T0));
-  admin = await player(g);
-  await g.database.db
-    .update(users)
-    .set({ roles: ['player', 'admin'] })
-    .where(eq(users.id, admin.userId));
+  const person = await player(g);
+  adminAsPlayer = person;
+  admin = { ...person, token: (await newOperator(g, 'super_admin', person)).token };
   const list = await rows<{ id: number; title: string }>(g.database, sql`SELECT id, title FROM activities`);
   ids = Object.fromEntries(list.map((a) => [a.title, a.id]));
 });
@@ -150,7 +150,7 @@ describe('joining an activity: pending, then the operator decides', () => {
     const app = (await join(p, ids['新人首充礼']!)).json().data;
     expect((await decide(app.id, 'approve', undefined, p.token)).statusCode).toBe(403);
     expect((await call(g, p.token, 'GET', '/api/admin/activity/applications')).statusCode).toBe(403);
-    const own = (await join(admin, ids['新人首充礼']!)).json().data;
+    const own = (await join(adminAsPlayer, ids['新人首充礼']!)).json().data;
     expect((await decide(own.id, 'approve')).statusCode).toBe(403);
     expect((await decide(999_999, 'approve')).statusCode).toBe(404);
     const audit = await rows<{ action: string; status_code: number }>(

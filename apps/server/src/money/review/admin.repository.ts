@@ -7,10 +7,16 @@ export const adminRepository = {
     await db.insert(adminAuditLogs).values(row);
   },
 
-  async listAuditLogs(db: DbOrTx, f: { adminUserId?: number; action?: string }, page: number, limit: number) {
+  async listAuditLogs(
+    db: DbOrTx,
+    f: { adminUserId?: number; action?: string; target?: string },
+    page: number,
+    limit: number,
+  ) {
     const where = and(
       f.adminUserId === undefined ? undefined : eq(adminAuditLogs.adminUserId, f.adminUserId),
       f.action ? eq(adminAuditLogs.action, f.action) : undefined,
+      f.target ? eq(adminAuditLogs.target, f.target) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db

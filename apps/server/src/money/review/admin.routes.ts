@@ -124,11 +124,15 @@ export const adminRoutes =
     app.post(
       '/api/admin/withdraw/orders/:id/approve',
       { schema: { summary: '确认提现已出款', tags, ...review, response: withdrawOne }, preHandler },
-      async (req) =>
-        ok(
-          await withdrawReview.approve(authOf(req).userId, req.params.id, req.body?.reason, auditIn(req)),
-          '已确认出款',
-        ),
+      async (req) => {
+        const order = await withdrawReview.approve(
+          authOf(req).userId,
+          req.params.id,
+          req.body?.reason,
+          auditIn(req),
+        );
+        return ok(order, order.status === 'pending' ? '已初审通过，等待另一位运营人员复核' : '已确认出款');
+      },
     );
     app.post(
       '/api/admin/withdraw/orders/:id/reject',

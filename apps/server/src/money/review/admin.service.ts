@@ -37,7 +37,13 @@ export function createAdminService(db: Db) {
       await repo.insertAuditLog(within, { ...entry, payload: auditPayload(entry.payload) });
     },
 
-    async auditLogs(q: { page: number; limit: number; adminUserId?: number; action?: string }) {
+    async auditLogs(q: {
+      page: number;
+      limit: number;
+      adminUserId?: number;
+      action?: string;
+      target?: string;
+    }) {
       const { rows, total } = await repo.listAuditLogs(db, q, q.page, q.limit);
       return toPage(
         rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

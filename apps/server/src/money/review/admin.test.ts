@@ -23,7 +23,7 @@ import { auditLedger } from './ledger-audit.ts';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/audit-ledger.ts');
 let t: TestApp;
-let admin: Player;
+let admin: Player & { playerToken: string };
 beforeAll(async () => {
   t = await createMoneyApp();
   admin = await newAdmin(t);
@@ -90,7 +90,7 @@ describe('operator access and the audit log', () => {
 
   it('an operator cannot approve an order of their own account', async () => {
     const order = (
-      await post(t, admin.token, '/api/recharge/orders', { channelCode: 'bank', amount: 100 })
+      await post(t, admin.playerToken, '/api/recharge/orders', { channelCode: 'bank', amount: 100 })
     ).json().data;
     const res = await post(t, admin.token, `/api/admin/recharge/orders/${order.id}/approve`);
     expect([res.statusCode, res.json().message]).toEqual([403, '不能审核自己的订单']);

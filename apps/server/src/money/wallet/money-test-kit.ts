@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../accounts/user/user.schema.ts';
+import { newOperator } from '../../test/operator-kit.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import { seedRechargeChannels } from '../recharge/recharge.seed.ts';
 import { auditLedger } from '../review/ledger-audit.ts';
@@ -49,14 +49,9 @@ export async function newPlayer(t: TestApp): Promise<Player> {
   return { token: p.token, userId: p.user.id as number, username: p.username };
 }
 
-/** A player who also holds the operator role. */
-export async function newAdmin(t: TestApp): Promise<Player> {
-  const p = await newPlayer(t);
-  await t.database.db
-    .update(users)
-    .set({ roles: ['player', 'admin'] })
-    .where(eq(users.id, p.userId));
-  return p;
+/** A super admin signed in to the console (`token`), who is a player too (`playerToken`). */
+export async function newAdmin(t: TestApp): Promise<Player & { playerToken: string }> {
+  return newOperator(t, 'super_admin');
 }
 
 /** Credits a wallet straight through the wallet service (kind adjust), as another module would. */

@@ -7,6 +7,7 @@ import {
   type WithdrawStatus,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
 import { type EventBus, publishAfterCommit as notify } from '../../platform/events/event-bus.ts';
 import type { AuditWrite } from '../review/operator-audit.ts';
 import { listOrders, notReviewable, refuseOwnOrder, usernameOf } from '../review/order-review.ts';
@@ -23,6 +24,8 @@ import {
 
 interface Deps {
   db: Db;
+  /** Withdrawals above this amount need two different operators' approvals (maker-checker). */
+  secondApprovalFen?: number;
   wallet: WalletService;
   /** Tells engagement (the player's inbox) how a withdrawal was decided. */
   bus?: EventBus;
@@ -42,16 +45,27 @@ function decided(o: WithdrawOrderRow, decision: 'approved' | 'rejected') {
 }
 
 /** The operator sees the full account number: it is where the money must be sent. */
-const adminView = (o: WithdrawOrderRow, username: string | null): AdminWithdrawOrder => ({
-  ...toWithdrawOrder(o, true),
-  userId: o.userId,
-  username,
-  bankBranch: o.bankBranch,
-  reviewedBy: o.reviewedBy,
-});
+const adminViewOf =
+  (secondApprovalFen: number) =>
+  (o: WithdrawOrderRow, username: string | null): AdminWithdrawOrder => ({
+    ...toWithdrawOrder(o, true),
+    userId: o.userId,
+    username,
+    bankBranch: o.bankBranch,
+    reviewedBy: o.reviewedBy,
+    firstApprovedBy: o.firstApprovedBy,
+    needsSecondApproval: o.amountFen > secondApprovalFen,
+  });
 
 /** The operator's side of withdrawals: approve (frozen money leaves), reject (unfreeze), settings. */
-export function createWithdrawReviewService({ db, wallet, bus, now = () => new Date() }: Deps) {
+export function createWithdrawReviewService({
+  db,
+  wallet,
+  bus,
+  now = () => new Date(),
+  secondApprovalFen = Number.MAX_SAFE_INTEGER,
+}: Deps) {
+  const adminView = adminViewOf(secondApprovalFen);
   const refuse = async (id: number): Promise<never> =>
     notReviewable(await repo.findOrder(db, id), WITHDRAW_STATUS_NAMES);
 
@@ -73,7 +87,8 @@ export function createWithdrawReviewService({ db, wallet, bus, now = () => new D
     /**
      * Marks the order paid and lets the frozen amount + fee leave the wallet. Status change and
      * money move share one transaction; the conditional UPDATE lets exactly one of concurrent
-     * approve/reject/cancel calls win, the others answer 409.
+     * approve/reject/cancel calls win, the others answer 409. Above the second-approval amount the
+     * first approval is only recorded; a different operator's approval then pays out.
      */
     async approve(
       adminId: number,
@@ -81,7 +96,22 @@ export function createWithdrawReviewService({ db, wallet, bus, now = () => new D
       reason: string | undefined,
       audit: AuditWrite,
     ): Promise<AdminWithdrawOrder> {
-      refuseOwnOrder(adminId, await repo.findOrder(db, id));
+      const found = await repo.findOrder(db, id);
+      refuseOwnOrder(adminId, found);
+      if (found?.status === 'pending' && found.amountFen > secondApprovalFen) {
+        if (found.firstApprovedBy === null) {
+          // The first of two approvals: recorded (with its audit row), nothing paid yet.
+          const first = await db.transaction(async (tx) => {
+            const row = await repo.markFirstApproval(tx, id, adminId, now());
+            if (!row) throw conflict('ORDER_CHANGED', '订单已被他人处理，请刷新后重试');
+            await audit(tx);
+            return row;
+          });
+          return adminView(first, await usernameOf(db, first.userId));
+        }
+        if (found.firstApprovedBy === adminId)
+          throw forbidden('大额提现需由另一位运营人员复核', 'SECOND_APPROVER_REQUIRED');
+      }
       const order = await db.transaction(async (tx) => {
         const o = await repo.transition(tx, id, 'pending', 'completed', {
           set: { reviewedBy: adminId, reason: reason || null, completedAt: now() },

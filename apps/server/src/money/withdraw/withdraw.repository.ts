@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { type WithdrawOrderRow, withdrawOrders, withdrawPasswords } from './withdraw.schema.ts';
 
@@ -52,6 +52,22 @@ export const withdrawRepository = {
       .from(withdrawOrders)
       .where(and(eq(withdrawOrders.userId, userId), eq(withdrawOrders.status, 'pending')));
     return Number(row?.sum ?? 0);
+  },
+
+  /** Records the first of two approvals on a pending order that has none yet; undefined when it lost a race. */
+  async markFirstApproval(db: DbOrTx, id: number, adminId: number, at: Date) {
+    const [row] = await db
+      .update(withdrawOrders)
+      .set({ firstApprovedBy: adminId, firstApprovedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(withdrawOrders.id, id),
+          eq(withdrawOrders.status, 'pending'),
+          isNull(withdrawOrders.firstApprovedBy),
+        ),
+      )
+      .returning();
+    return row;
   },
 
   /** Conditional status change: of two concurrent transitions of one order exactly one wins. */

@@ -90,11 +90,18 @@ export const withdrawOrders = pgTable(
     requestId: text(),
     reason: text(),
     reviewedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
+    /** Maker-checker: the first of two approvals a large withdrawal needs (the second completes it). */
+    firstApprovedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
+    firstApprovedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'withdraw_orders_two_approvers',
+      sql`${t.firstApprovedBy} IS NULL OR ${t.status} <> 'completed' OR ${t.reviewedBy} <> ${t.firstApprovedBy}`,
+    ),
     uniqueIndex('withdraw_orders_order_no_uq').on(t.orderNo),
     uniqueIndex('withdraw_orders_user_request_uq').on(t.userId, t.requestId),
     index('withdraw_orders_user_idx').on(t.userId, t.id),

@@ -133,8 +133,22 @@ describe('a withdrawal from request to payout', () => {
       username: p.username,
       userId: p.userId,
     });
-    const paid = await post(t, admin.token, `/api/admin/withdraw/orders/${a.id}/approve`);
-    expect(paid.json().data).toMatchObject({ status: 'completed', reviewedBy: admin.userId });
+    // 10,000 yuan is above the second-approval amount (5,000 by default): maker-checker.
+    const first = await post(t, admin.token, `/api/admin/withdraw/orders/${a.id}/approve`);
+    expect(first.json()).toMatchObject({
+      message: '已初审通过，等待另一位运营人员复核',
+      data: { status: 'pending', firstApprovedBy: admin.userId, needsSecondApproval: true, reviewedBy: null },
+    });
+    expect(await walletOf(t, p.userId)).toMatchObject({ frozenFen: 1_015_200 });
+    const twice = await post(t, admin.token, `/api/admin/withdraw/orders/${a.id}/approve`);
+    expect([twice.statusCode, twice.json().code]).toEqual([403, 'SECOND_APPROVER_REQUIRED']);
+    const checker = await newAdmin(t);
+    const paid = await post(t, checker.token, `/api/admin/withdraw/orders/${a.id}/approve`);
+    expect(paid.json().data).toMatchObject({
+      status: 'completed',
+      reviewedBy: checker.userId,
+      firstApprovedBy: admin.userId,
+    });
     const rej = await post(t, admin.token, `/api/admin/withdraw/orders/${b.id}/reject`, {
       reason: '账户信息有误',
     });

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OPERATOR_PUBLIC_ENDPOINTS, type OperatorRole, roleMayCall } from '@cailiao/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../errors.ts';
-import type { AuthContext, Authenticator } from '../session.ts';
+import type { AuthContext, Authenticator, OperatorAuthenticator } from '../session.ts';
 
 export type { AuthContext, Authenticator };
 
@@ -18,7 +19,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return typeof q === 'string' && q ? q : undefined;
 }
 
-export function createGuards(auth: Authenticator) {
+export function createGuards(auth: Authenticator, operators?: OperatorAuthenticator) {
   /** preHandler: a live session is required; sets `request.auth`. */
   async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     request.auth = await auth.authenticate(bearerToken(request));
@@ -28,10 +29,24 @@ export function createGuards(auth: Authenticator) {
   async function optionalAuth(request: FastifyRequest, _reply: FastifyReply) {
     request.auth = await auth.authenticate(bearerToken(request));
   }
-  /** preHandler: an operator session is required. */
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    await requireAuth(request, reply);
-    if (!request.auth?.roles.includes('admin')) throw forbidden();
+  /**
+   * preHandler (and preValidation): a console session whose role may call this endpoint
+   * (ADMIN_ENDPOINT_PERMISSIONS). A player's token is refused with 403, no token or a dead
+   * console session (idle too long) with 401.
+   */
+  async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+    if (!request.auth?.operatorRole) {
+      const token = bearerToken(request);
+      const operator = operators ? await operators.authenticate(token) : null;
+      if (!operator) {
+        // A player's attempt is refused but still recorded under their id (the audit log shows who tried).
+        request.auth = await auth.authenticate(token);
+        throw request.auth ? forbidden() : unauthenticated();
+      }
+      request.auth = operator;
+    }
+    const endpoint = `${request.method} ${request.routeOptions.url ?? ''}`;
+    if (!roleMayCall(request.auth.operatorRole as OperatorRole, endpoint)) throw forbidden();
   }
   return { requireAuth, optionalAuth, requireAdmin };
 }
@@ -41,4 +56,18 @@ export type Guards = ReturnType<typeof createGuards>;
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/**
+ * Every route under /api/admin is behind the operator guard before its input is even validated
+ * (a player gets 403, never field messages that tell what an operator route expects), also where a
+ * route forgot its preHandler; only the console's sign-in is open.
+ */
+export function installAdminGate(app: FastifyInstance, guards: Guards): void {
+  app.addHook('preValidation', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/admin')) return;
+    if (OPERATOR_PUBLIC_ENDPOINTS.includes(`${request.method} ${url}`)) return;
+    await guards.requireAdmin(request, reply);
+  });
 }

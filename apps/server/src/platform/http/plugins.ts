@@ -80,11 +80,31 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
     // Uploaded files are re-encoded images and media; never let a browser sniff them into HTML.
     setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
   });
+  await registerAdminConsole(app, config);
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
   } else {
     app.get('/', { schema: { hide: true } }, async (_req, reply) =>
       reply.type('text/html; charset=utf-8').send('<h1>彩聊</h1><p>客户端尚未构建：请运行 npm start。</p>'),
+    );
+  }
+}
+
+/** The operator console (apps/admin) at /admin/: its own build, hash routing, same API. */
+async function registerAdminConsole(app: FastifyInstance, config: Config): Promise<void> {
+  app.get('/admin', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/admin/'));
+  if (existsSync(path.join(config.adminDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.adminDist,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+    });
+  } else {
+    app.get('/admin/', { schema: { hide: true } }, async (_req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send('<h1>彩聊运营后台</h1><p>后台尚未构建：请运行 npm run build:admin。</p>'),
     );
   }
 }
