@@ -18,7 +18,7 @@ import type { LotteryContext } from '../context.ts';
 
 /** Games, plays and odds (API.md "Games and draws"). Public: no session needed to look. */
 export const gameRoutes =
-  ({ services: { games } }: LotteryContext): FastifyPluginAsyncZod =>
+  ({ services: { games, draw } }: LotteryContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['game'];
     const plays = { tags, response: { 200: successOf(z.array(PlayType)) } };
@@ -26,7 +26,15 @@ export const gameRoutes =
     app.get(
       '/api/game/list',
       { schema: { summary: '游戏分类与游戏列表', tags, response: { 200: successOf(GameList) } } },
-      async () => ok(await games.list()),
+      async () => {
+        // Each lobby card shows its game's last result beside the running issue.
+        const list = await games.list();
+        const last = new Map(
+          await Promise.all(list.list.map(async (g) => [g.id, await draw.lastNumbers(g.id)] as const)),
+        );
+        const withLast = (g: Game) => ({ ...g, lastDraw: last.get(g.id) ?? null });
+        return ok({ ...list, list: list.list.map(withLast), hot: list.hot.map(withLast) });
+      },
     );
 
     app.get(

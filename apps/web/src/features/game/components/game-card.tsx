@@ -3,8 +3,10 @@ import { navigateTo } from '../../../lib/navigation';
 import { GameBadge } from '../game-badge';
 import { GAME_FAMILIES } from '../game-families';
 import { formatCountdown, phaseOf } from '../issue-phase';
+import { shortIssueNo } from '../short-issue-no';
+import { DrawNumbers } from './draw-numbers';
 
-/** A lobby card: the game, its running issue and countdown; tap to bet. */
+/** A lobby card: the game, its running issue and live countdown, and the last draw; tap to bet. */
 export function GameCard({ game, now }: { game: Game; now: number }) {
   const family = GAME_FAMILIES.find((f) => f.type === game.type);
   if (!family) return null;
@@ -38,6 +40,16 @@ export function GameCard({ game, now }: { game: Game; now: number }) {
         data-testid={`lobby-countdown-${game.code}`}
       >
         {clock}
+      </span>
+      <span className="cl-game-card__last" data-testid={`lobby-last-${game.code}`}>
+        {game.lastDraw ? (
+          <>
+            <span className="cl-game-card__last-issue">{shortIssueNo(game.lastDraw.issueNo)}期</span>
+            <DrawNumbers family={game.type} numbers={game.lastDraw.numbers} />
+          </>
+        ) : (
+          <span className="cl-game-card__last-issue">等待首期开奖</span>
+        )}
       </span>
     </button>
   );
