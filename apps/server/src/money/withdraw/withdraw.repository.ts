@@ -45,15 +45,6 @@ export const withdrawRepository = {
     return row?.n ?? 0;
   },
 
-  /** Σ totalFen of the player's pending orders: what their withdrawals hold frozen. */
-  async pendingTotalFen(db: DbOrTx, userId: number): Promise<number> {
-    const [row] = await db
-      .select({ sum: sql<number>`coalesce(sum(${withdrawOrders.totalFen}), 0)::bigint` })
-      .from(withdrawOrders)
-      .where(and(eq(withdrawOrders.userId, userId), eq(withdrawOrders.status, 'pending')));
-    return Number(row?.sum ?? 0);
-  },
-
   /** Conditional status change: of two concurrent transitions of one order exactly one wins. */
   async transition(
     db: DbOrTx,
