@@ -50,7 +50,7 @@ describe('home page', () => {
     expect(screen.getByText('客服QQ')).toBeTruthy();
     expect(screen.getByText('10001')).toBeTruthy();
     expect(screen.getByText('7×24小时')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '给客服留言' })).toBeTruthy();
+    expect(screen.getByText('意见反馈')).toBeTruthy();
     // An in-app route is not a service desk: no About page behind 在线客服.
     expect(screen.queryByRole('button', { name: '进入在线客服' })).toBeNull();
     expect(screen.queryByText('关于我们')).toBeNull();

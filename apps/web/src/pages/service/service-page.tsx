@@ -33,7 +33,6 @@ export function ServicePage() {
         </div>
       ) : null}
       <CustomerServiceList config={config} />
-      <h2 className="cl-service__form-title">给客服留言</h2>
       <FeedbackForm />
     </Page>
   );

@@ -6,6 +6,12 @@ import { formatCountdown, phaseOf } from '../issue-phase';
 import { shortIssueNo } from '../short-issue-no';
 import { DrawNumbers } from './draw-numbers';
 
+/** The badge's character: the game's own name without 极速, else the family's (极速28 → 幸). */
+function badgeName(name: string, familyName: string): string {
+  const own = name.replace(/^极速/, '');
+  return /^[0-9]/.test(own) ? familyName : own;
+}
+
 /** A lobby card: the game, its running issue and live countdown, and the last draw; tap to bet. */
 export function GameCard({ game, now }: { game: Game; now: number }) {
   const family = GAME_FAMILIES.find((f) => f.type === game.type);
@@ -25,7 +31,7 @@ export function GameCard({ game, now }: { game: Game; now: number }) {
       onClick={() => navigateTo(`${family.page}?gameId=${game.id}`)}
       data-testid={`game-card-${game.code}`}
     >
-      <GameBadge game={{ ...family, name: game.name.replace(/^极速/, '') }} size={44} />
+      <GameBadge game={{ ...family, name: badgeName(game.name, family.name) }} size={44} />
       <span className="cl-game-card__body">
         <span className="cl-game-card__name">
           {game.name}
