@@ -20,8 +20,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The home page's budget (first-load JS ≤ 170 KB gzip, scripts/first-load.test.ts) needs the manifest.
     manifest: true,
-    // Zod schemas are built at module level; calls on `z` are pure, so schemas no page uses are dropped.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
     host: true,
