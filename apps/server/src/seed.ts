@@ -50,7 +50,8 @@ export const DEMO_SYSTEM_CONFIG: SystemConfig = {
   customer_service_qq: '800800800',
   customer_service_wechat: 'cailiao_kefu',
   customer_service_phone: '400-800-8000',
-  customer_service_url: '#/pages/about/about',
+  // 在线客服 is the app's own service page; an operator may set a web service desk here.
+  customer_service_url: '',
   banners: [
     {
       id: 1,

@@ -45,6 +45,11 @@ export const Game = z.object({
   sort: z.number().int(),
   description: z.string(),
   currentIssue: IssueTimes.nullable(),
+  /** The latest drawn issue (in the lobby list; null before the first draw). */
+  lastDraw: z
+    .object({ issueNo: z.string(), numbers: z.array(z.number().int()) })
+    .nullable()
+    .optional(),
 });
 export type Game = z.infer<typeof Game>;
 

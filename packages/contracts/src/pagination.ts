@@ -1,23 +1,8 @@
 import { z } from 'zod';
 
-/** Hard cap on any page size (API.md "Pagination"). */
-export const MAX_PAGE_LIMIT = 100;
-/** Highest page number a query may ask for. */
-export const MAX_PAGE = 1_000_000;
+import { MAX_PAGE, MAX_PAGE_LIMIT } from './page-size.ts';
 
-/** Default page sizes: SPEC.md §9's (API.md makes them the list endpoints' defaults), and the audit log's. */
-export const PAGE_SIZE = {
-  groups: 20,
-  friends: 50,
-  members: 50,
-  chat: 20,
-  bets: 20,
-  mutedMembers: 20,
-  redEnvelopes: 20,
-  conversations: 50,
-  auditLog: 50,
-  default: 20,
-} as const;
+export { MAX_PAGE, MAX_PAGE_LIMIT, nextPage, PAGE_SIZE } from './page-size.ts';
 
 const pageFields = {
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
@@ -64,9 +49,4 @@ export function paginationOf({ page, limit }: { page: number; limit: number }, t
 /** The page answer holding `list`, page `query.page` of `query.limit` rows out of `total`. */
 export function toPage<T>(list: T[], query: { page: number; limit: number }, total: number): Page<T> {
   return { list, pagination: paginationOf(query, total) };
-}
-
-/** SPEC.md §4 load-more: the next page while page < totalPages, else undefined (no more data). */
-export function nextPage(pagination: Pagination | undefined): number | undefined {
-  return pagination && pagination.page < pagination.totalPages ? pagination.page + 1 : undefined;
 }

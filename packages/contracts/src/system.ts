@@ -25,21 +25,7 @@ export const SystemConfig = z.object({
 });
 export type SystemConfig = z.infer<typeof SystemConfig>;
 
-/** Built-in defaults the client falls back to with no config at all (SPEC.md §4). */
-export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
-  app_name: '彩聊',
-  app_version: '1.0.0',
-  website_url: '',
-  customer_service_qq: '',
-  customer_service_wechat: '',
-  customer_service_phone: '',
-  customer_service_url: '',
-  banners: [],
-  announcements: [],
-  maintenance_mode: false,
-  registration_enabled: true,
-  app_down: '#',
-};
+export { DEFAULT_SYSTEM_CONFIG } from './system-defaults.ts';
 
 export const VersionInfo = z.object({ version: z.string(), minVersion: z.string(), downloadUrl: z.string() });
 export const ChatService = z.object({

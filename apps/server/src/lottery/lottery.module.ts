@@ -53,7 +53,9 @@ export function createLotteryModule({
   const bet = createBetService({ db, games, draw, wallet, protection, now });
   const chase = createChaseService({ db, games, draw, wallet, protection, placement, now });
   const trend = createTrendService({ games, draw });
+  // 待开奖 and 今日盈亏 of the balance detail: open stakes, and the net of today's settled bets.
   wallet.addPendingSource((userId) => bet.pendingFen(userId));
+  wallet.setWinLossSource(async (userId) => (await bet.betStats(userId)).todayProfitFen);
   const scheduler = createDrawScheduler({
     games,
     draw,

@@ -73,4 +73,16 @@ describe('tab bar', () => {
     await waitFor(() => expect(screen.getByTestId('tab-2').textContent).toContain('99+'));
     expect(screen.getByRole('link', { name: /^在线聊天\s*，99\+条未读$/ })).toBeTruthy();
   });
+
+  it('counts friend requests waiting for an answer on the chat tab', async () => {
+    mockApi({});
+    renderApp('/pages/game/game');
+    await screen.findByRole('navigation', { name: '主导航' });
+    act(() => {
+      useChatStore.getState().setUnreadTotal(0);
+      useChatStore.getState().setPendingRequests(2);
+    });
+    await waitFor(() => expect(screen.getByTestId('tab-2').textContent).toContain('2'));
+    act(() => useChatStore.getState().setPendingRequests(0));
+  });
 });

@@ -5,13 +5,11 @@ import { installAntdRender } from './antd-render';
 import { App } from './app';
 import { bootstrap } from './bootstrap';
 import { createQueryClient } from './query-client';
-import { configureToasts } from './toast-defaults';
 import './palette.css';
 import './styles.css';
 
 installAntdRender();
 installAntdA11y();
-configureToasts();
 const queryClient = createQueryClient();
 bootstrap(queryClient);
 

@@ -35,10 +35,23 @@ async function loadChunk(load: () => Promise<PageModule>): Promise<PageModule> {
   }
 }
 
+/**
+ * The toast defaults (SPEC.md §9 durations), loaded beside the first page that may show a toast.
+ * antd-mobile's Toast brings its animation library, which the home page's first load does without
+ * (the home page shows no toast of its own; request errors use their own duration).
+ */
+let toastDefaults: Promise<void> | undefined;
+const loadToastDefaults = () =>
+  (toastDefaults ??= import('./toast-defaults').then((m) => m.configureToasts()).catch(() => undefined));
+
 /** React.lazy for a named export: each page is its own chunk. */
-function page(load: () => Promise<PageModule>, name: string): LazyExoticComponent<ComponentType> {
+function page(
+  load: () => Promise<PageModule>,
+  name: string,
+  { toasts = true }: { toasts?: boolean } = {},
+): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    const module = await loadChunk(load);
+    const [module] = await Promise.all([loadChunk(load), toasts ? loadToastDefaults() : undefined]);
     const component = module[name];
     if (!component) throw new Error(`页面组件缺失: ${name}`);
     return { default: component };
@@ -47,7 +60,7 @@ function page(load: () => Promise<PageModule>, name: string): LazyExoticComponen
 
 /** Every route of SPEC.md §2 bound to its page; the type makes a missing route a compile error. */
 export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
-  '/': page(() => import('../pages/home/home-page'), 'HomePage'),
+  '/': page(() => import('../pages/home/home-page'), 'HomePage', { toasts: false }),
   '/pages/game/game': page(() => import('../pages/game/game-page'), 'GamePage'),
   '/pages/chat/chat': page(() => import('../pages/chat/chat-page'), 'ChatPage'),
   '/pages/my/my': page(() => import('../pages/my/my-page'), 'MyPage'),
@@ -146,6 +159,7 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   ),
   '/pages/settings/settings': page(() => import('../pages/settings/settings-page'), 'SettingsPage'),
   '/pages/about/about': page(() => import('../pages/about/about-page'), 'AboutPage'),
+  '/pages/service/service': page(() => import('../pages/service/service-page'), 'ServicePage'),
   '/pages/chat/chat-detail': page(() => import('../pages/chat/chat-detail-page'), 'ChatDetailPage'),
   '/pages/chat/profile-edit': page(() => import('../pages/chat/profile-edit-page'), 'ProfileEditPage'),
   '/pages/chat/group-create': page(() => import('../pages/chat/group-create-page'), 'GroupCreatePage'),

@@ -15,11 +15,12 @@ const TABS: Array<{ key: TabRoute; title: string; icon: ReactNode }> = [
 
 /**
  * The four-tab bar: links named by their labels, the current one marked aria-current; the chat tab
- * (index 2) carries the unread chat badge and 我的 (index 3) the unread messages and notices, both
+ * (index 2) carries the unread chat and friend-request badge and 我的 (index 3) the unread messages and notices, both
  * capped at 99+, which screen readers hear as 条未读.
  */
 export function AppTabBar({ activeKey }: { activeKey: string }) {
-  const unread = useChatStore((s) => s.unreadTotal);
+  // The chat tab counts unread messages and the friend requests waiting for an answer.
+  const unread = useChatStore((s) => s.unreadTotal + s.pendingRequests);
   const inbox = useUnreadCounts();
   const badges: Record<number, string | null> = {
     2: formatUnread(unread),

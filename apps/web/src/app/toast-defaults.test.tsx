@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { describe, expect, it, vi } from 'vitest';
-import { showToast } from '../lib/http';
+import { showAppToast } from '../lib/http/app-toast';
 import { configureToasts } from './toast-defaults';
 
 /** The close timer antd-mobile's Toast.show set (its duration is not readable otherwise). */
@@ -22,7 +22,7 @@ describe('toast durations (SPEC.md §9)', () => {
 
   it("keeps the app helper's toasts (request errors, socket notices) for 2000 ms", () => {
     configureToasts();
-    expect(closeDelayOf(() => showToast('网络连接失败'))).toBe(2000);
+    expect(closeDelayOf(() => showAppToast('网络连接失败'))).toBe(2000);
   });
 
   it('lets a call ask for its own duration; loading toasts stay until closed', () => {

@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { StatusBlock } from './status-block';
 
 export interface EmptyStateProps {
   title?: string;
@@ -11,13 +12,13 @@ export interface EmptyStateProps {
 /** Nothing to show (an empty list, a missing item), with an optional way forward. */
 export function EmptyState({ title = '暂无数据', description = '', actionText, onAction }: EmptyStateProps) {
   return (
-    <ErrorBlock className="cl-empty" status="empty" title={title} description={description}>
+    <StatusBlock className="cl-empty" kind="empty" title={title} description={description}>
       {actionText && onAction ? (
         <Button color="primary" size="small" onClick={onAction}>
           {actionText}
         </Button>
       ) : null}
-    </ErrorBlock>
+    </StatusBlock>
   );
 }
 
@@ -30,12 +31,12 @@ export function ErrorState({
   onRetry?: () => void;
 }) {
   return (
-    <ErrorBlock className="cl-empty" status="default" title="加载失败" description={message}>
+    <StatusBlock className="cl-empty" kind="error" title="加载失败" description={message}>
       {onRetry ? (
         <Button color="primary" size="small" onClick={onRetry}>
           重新加载
         </Button>
       ) : null}
-    </ErrorBlock>
+    </StatusBlock>
   );
 }

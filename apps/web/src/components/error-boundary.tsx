@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { http } from '../lib/http';
+import { StatusBlock } from './status-block';
 
 interface Props {
   children: ReactNode;
@@ -42,14 +43,12 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="cl-error-boundary" role="alert">
-        <ErrorBlock status="default" title="页面出错了" description="抱歉，页面遇到了问题，请稍后重试">
-          <div className="cl-error-boundary__actions">
-            <Button color="primary" onClick={this.retry}>
-              重试
-            </Button>
-            <Button onClick={this.goHome}>返回首页</Button>
-          </div>
-        </ErrorBlock>
+        <StatusBlock kind="error" title="页面出错了" description="抱歉，页面遇到了问题，请稍后重试">
+          <Button color="primary" onClick={this.retry}>
+            重试
+          </Button>
+          <Button onClick={this.goHome}>返回首页</Button>
+        </StatusBlock>
       </div>
     );
   }

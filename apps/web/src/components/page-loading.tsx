@@ -1,10 +1,11 @@
-import { SpinLoading } from 'antd-mobile';
-
-/** Centred spinner while a page or its data loads. */
+/**
+ * Centred spinner while a page or its data loads. A CSS ring, not antd-mobile's SpinLoading: that
+ * one animates through react-spring, and this spinner is the app shell's first paint.
+ */
 export function PageLoading({ text = '加载中…' }: { text?: string }) {
   return (
     <div className="cl-loading" role="status" aria-live="polite">
-      <SpinLoading color="primary" style={{ '--size': '32px' }} />
+      <span className="cl-spinner" aria-hidden="true" />
       <span className="cl-loading__text">{text}</span>
     </div>
   );

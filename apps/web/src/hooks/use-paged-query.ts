@@ -1,4 +1,5 @@
-import { nextPage, type Page } from '@cailiao/contracts';
+import type { Page } from '@cailiao/contracts';
+import { nextPage } from '@cailiao/contracts/plain';
 import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { loadMorePages } from '../lib/paging';

@@ -143,6 +143,12 @@ export function createDrawService({ db, games, bus, now }: DrawServiceDeps) {
       );
     },
 
+    /** The issue number and numbers of a game's latest draw, or null before its first draw. */
+    async lastNumbers(gameId: number): Promise<{ issueNo: string; numbers: number[] } | null> {
+      const [row] = await drawRepository.recentDrawn(db, gameId, 1);
+      return row?.numbers ? { issueNo: row.issueNo, numbers: row.numbers } : null;
+    },
+
     /** The latest drawn result of a game, or null before its first draw. */
     async latestResult(game: GameRow): Promise<DrawItem | null> {
       const [row] = await drawRepository.recentDrawn(db, game.id, 1);

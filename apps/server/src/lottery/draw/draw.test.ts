@@ -110,6 +110,8 @@ describe('a player bets on every family; the scheduler draws and settles by the 
     const balance = (await g.app.inject({ url: '/api/user/balance', headers: bearer(p.token) })).json().data;
     expect(Math.round(balance.balance * 100)).toBe(500_000 - staked + paid);
     expect(balance.pendingAmount).toBe(0);
+    // Settled now: today's win/loss is the net of these bets.
+    expect(Math.round(balance.todayWinLoss * 100)).toBe(paid - staked);
     expect(await ledgerMismatches(g.database)).toEqual([]);
 
     // After the draw the seed is public and the draw verifies.

@@ -26,7 +26,15 @@ export const gameRoutes =
     app.get(
       '/api/game/list',
       { schema: { summary: '游戏分类与游戏列表', tags, response: { 200: successOf(GameList) } } },
-      async () => ok(await games.list(draw.currentTimes)),
+      async () => {
+        // Each lobby card shows its game's last result beside the running issue.
+        const list = await games.list(draw.currentTimes);
+        const last = new Map(
+          await Promise.all(list.list.map(async (g) => [g.id, await draw.lastNumbers(g.id)] as const)),
+        );
+        const withLast = (g: Game) => ({ ...g, lastDraw: last.get(g.id) ?? null });
+        return ok({ ...list, list: list.list.map(withLast), hot: list.hot.map(withLast) });
+      },
     );
 
     app.get(

@@ -64,7 +64,7 @@ export const SEED_GAMES: (Omit<NewGame, 'categoryId'> & { category: string })[] 
     type: 'xy28',
     name: '极速28',
     category: 'xy28',
-    hot: false,
+    hot: true,
     intervalSeconds: 60,
     closeBeforeSeconds: 5,
     sort: 5,

@@ -45,7 +45,11 @@ describe('games, plays and odds', () => {
     const names = list.categories.map((c: { name: string }) => c.name);
     for (const n of ['快3', '时时彩', '福彩', '体彩', '11选5', '快乐8']) expect(names).toContain(n);
     expect(list.categories.find((c: { code: string }) => c.code === 'fc').gameCount).toBe(0);
-    expect(list.hot.length).toBeGreaterThan(0);
+    // Every family is among the hot games, and each game carries its last draw for the lobby card.
+    expect(list.hot.map((x: { type: string }) => x.type)).toEqual(['k3', 'ssc', 'pk10', 'lhc', 'xy28']);
+    const latest = (await data('/api/draw/jsk3/latest?limit=1')).list[0];
+    expect(list.list[0].lastDraw).toEqual({ issueNo: latest.issueNo, numbers: latest.numbers });
+    expect(list.list[0].lastDraw.numbers).toHaveLength(3);
     expect((await data('/api/game/detail?gameId=jssc')).type).toBe('pk10');
     expect((await data('/api/game/3')).code).toBe('jssc');
     expect((await get('/api/game/detail?gameId=nope')).statusCode).toBe(404);

@@ -42,6 +42,8 @@ export interface MoneyMoveResult {
 
 /** Answers money of a user that is on its way but not settled (pending withdrawals, open bets…), in fen. */
 export type PendingSource = (userId: number) => Promise<number>;
+/** Today's (Asia/Shanghai) net result of a player's settled bets, in fen. */
+export type WinLossSource = (userId: number) => Promise<number>;
 
 type Op = 'credit' | 'debit' | 'freeze' | 'unfreeze' | 'settleFrozen';
 /** [Δbalance, Δfrozen] of each primitive for an amount a > 0. */
@@ -62,6 +64,7 @@ const WIN_LOSS_KINDS: LedgerKind[] = ['bet', 'payout', 'refund'];
  */
 export function createWalletService(db: Db, now: () => Date = () => new Date()) {
   const pendingSources: PendingSource[] = [];
+  let winLossSource: WinLossSource | undefined;
 
   /** Locks the wallet row for the rest of the transaction, opening an empty wallet if none exists. */
   async function lockWallet(tx: Tx, userId: number): Promise<LockedWallet> {
@@ -176,9 +179,14 @@ export function createWalletService(db: Db, now: () => Date = () => new Date()) 
     /** Frozen money leaves: balance −= amount and frozen −= amount. */
     settleFrozen: (tx: Tx, m: MoneyMove) => move('settleFrozen', tx, m),
 
-    /** Registers a contributor to `pendingAmount` of the balance detail (withdrawals, open bets…). */
+    /** Registers a contributor to `pendingAmount` of the balance detail: stakes awaiting their draw. */
     addPendingSource(source: PendingSource) {
       pendingSources.push(source);
+    },
+
+    /** Sets where `todayWinLoss` comes from: the lottery's settled bets (stakes still open are no loss). */
+    setWinLossSource(source: WinLossSource) {
+      winLossSource = source;
     },
 
     async balanceFen(userId: number): Promise<number> {
@@ -192,13 +200,17 @@ export function createWalletService(db: Db, now: () => Date = () => new Date()) 
     },
 
     /**
-     * SPEC.md §3 balance detail, in yuan. `todayWinLoss`: Σ of today's (Asia/Shanghai) ledger rows of
-     * kinds bet, payout and refund. `pendingAmount`: Σ of the registered pending sources.
+     * SPEC.md §3 balance detail, in yuan. `todayWinLoss`: today's (Asia/Shanghai) net over settled
+     * bets (the win/loss source; without one, Σ of today's ledger rows of kinds bet, payout and
+     * refund). `pendingAmount` (待开奖): Σ of the pending sources; a pending withdrawal is in
+     * `frozenAmount`, not here.
      */
     async balanceDetail(userId: number): Promise<BalanceDetail> {
       const [w, winLoss, pending] = await Promise.all([
         walletRepository.find(db, userId),
-        walletRepository.sumAmount(db, userId, { kinds: WIN_LOSS_KINDS, from: shanghaiDayStart(now()) }),
+        winLossSource
+          ? winLossSource(userId)
+          : walletRepository.sumAmount(db, userId, { kinds: WIN_LOSS_KINDS, from: shanghaiDayStart(now()) }),
         Promise.all(pendingSources.map((s) => s(userId))),
       ]);
       const balance = w?.balanceFen ?? 0;

@@ -147,7 +147,7 @@ describe('wallet primitives', () => {
 });
 
 describe('balance detail and ledger routes', () => {
-  it('answers balance, frozen, available, today’s win/loss and pending withdrawals on both routes', async () => {
+  it('answers balance, frozen, available, today’s win/loss and pending stakes on both routes', async () => {
     const p = await newPlayer(t);
     await credit(t, p.userId, 500);
     await run((tx) => wallet.debit(tx, move(p.userId, 10_000, 'bet')));
@@ -160,7 +160,8 @@ describe('balance detail and ledger routes', () => {
         balance: 548,
         frozenAmount: 0,
         availableBalance: 548,
-        todayWinLoss: 48,
+        // Today's win/loss is the net of settled bets (the lottery's); bare ledger rows are not bets.
+        todayWinLoss: 0,
         pendingAmount: 0,
       });
     }

@@ -65,9 +65,6 @@ export function toWithdrawOrder(o: WithdrawOrderRow, reveal = false): WithdrawOr
 
 /** The player's withdrawals: config, create (freeze), list, detail, cancel (unfreeze). */
 export function createWithdrawService({ db, wallet, accounts, passwords, now = () => new Date() }: Deps) {
-  // Pending withdrawals are the player's "pending amount" in the balance detail.
-  wallet.addPendingSource((userId) => repo.pendingTotalFen(db, userId));
-
   /** Bet turnover still owed before a withdrawal: recharged × multiple − staked, in fen. */
   async function turnoverOwedFen(userId: number, s: WithdrawSettings): Promise<number> {
     if (!s.turnoverRequired) return 0;

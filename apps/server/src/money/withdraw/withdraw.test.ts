@@ -87,7 +87,8 @@ describe('a withdrawal from request to payout', () => {
       balance: 1000,
       frozenAmount: 505,
       availableBalance: 495,
-      pendingAmount: 505,
+      // 待开奖 counts bets awaiting their draw; the withdrawal is frozen money.
+      pendingAmount: 0,
     });
     expect((await get(t, p.token, `/api/withdraw/orders/${order.id}`)).json().data.accountNo).toBe(
       '6222****0123',

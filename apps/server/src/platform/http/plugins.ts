@@ -12,10 +12,12 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import { API_TAGS, openapiTransform } from './openapi.ts';
 import { installSecurityHeaders } from './security-headers.ts';
+import { registerCompression, registerWebClient } from './web-delivery.ts';
 
 /** Third-party plugins, registered in a fixed order before any route. */
 export async function registerPlugins(app: FastifyInstance, config: Config, redis?: Redis) {
   await installSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
@@ -81,9 +83,7 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
     setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
   });
   await registerAdminConsole(app, config);
-  if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
-  } else {
+  if (!(await registerWebClient(app, config.webDist))) {
     app.get('/', { schema: { hide: true } }, async (_req, reply) =>
       reply.type('text/html; charset=utf-8').send('<h1>彩聊</h1><p>客户端尚未构建：请运行 npm start。</p>'),
     );

@@ -1,5 +1,3 @@
-import { LIMITS } from '@cailiao/domain';
-import { Toast } from 'antd-mobile';
 import { LOGIN_ROUTE, pathOf, REGISTER_ROUTE, redirectTo } from '../navigation';
 import { clearSession, getToken } from '../storage';
 import { createHttpClient } from './client';
@@ -23,8 +21,12 @@ function backupServers(): string[] {
   return (Array.isArray(configured) ? configured : [configured]).filter((u) => typeof u === 'string' && u);
 }
 
+/**
+ * Shows a notice as a toast (app-toast.ts). Loaded on first use: antd-mobile's Toast brings its
+ * animation library (~18 KB gzip), which the home page's first load does without.
+ */
 export function showToast(message: string): void {
-  Toast.show({ content: message, duration: LIMITS.appToastMs });
+  void import('./app-toast').then((m) => m.showAppToast(message));
 }
 
 /** The app's client: same-origin API, antd-mobile toasts, hash navigation, stored session. */

@@ -11,9 +11,10 @@ function spyNavigator() {
 afterEach(() => setNavigator(null));
 
 describe('routes', () => {
-  it('registers the four tabs and every route of SPEC.md §2', () => {
+  it('registers the four tabs, every route of SPEC.md §2 and the customer service page', () => {
     expect(TAB_ROUTES).toEqual(['/', '/pages/game/game', '/pages/chat/chat', '/pages/my/my']);
-    expect(ROUTE_PATHS).toHaveLength(50);
+    expect(ROUTE_PATHS).toHaveLength(51);
+    expect(isKnownRoute('/pages/service/service')).toBe(true);
     expect(isKnownRoute('/pages/trend/lhc-trend')).toBe(true);
     expect(isKnownRoute('/pages/bet-detail/bet-detail?id=1')).toBe(true);
     expect(isTabRoute('/pages/my/my?x=1')).toBe(true);

@@ -48,6 +48,7 @@ export const ROUTE_TITLES = {
   '/pages/withdraw-account/withdraw-account': '提现账户',
   '/pages/settings/settings': '设置',
   '/pages/about/about': '关于我们',
+  '/pages/service/service': '在线客服',
   '/pages/chat/chat-detail': '聊天',
   '/pages/chat/profile-edit': '编辑资料',
   '/pages/chat/group-create': '创建群聊',

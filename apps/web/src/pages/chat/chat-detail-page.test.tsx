@@ -100,7 +100,7 @@ describe('chat page', () => {
     });
   });
 
-  it('recalls my message from the long-press menu with 撤回中…', async () => {
+  it('recalls my message from the long-press menu with 撤回中…, then reads 你撤回了一条消息', async () => {
     const toast = vi.spyOn(Toast, 'show');
     // A recent message of mine (within 2 minutes).
     mockApi({
@@ -109,14 +109,19 @@ describe('chat page', () => {
       'PUT /api/chat/messages/read': () => ({}),
       'DELETE /api/chat/messages/1003/recall': () => ({
         messageId: 1003,
-        message: message({ seq: 3, messageType: 'SYSTEM', content: '「我」撤回了一条消息' }, 1, 2),
+        message: message(
+          { seq: 3, messageType: 'SYSTEM', content: '「我」撤回了一条消息', isRecalled: true, recalledBy: 1 },
+          1,
+          2,
+        ),
       }),
     });
     renderApp(URL, PHONE);
     const bubble = (await screen.findByText('消息3')).closest('.cl-msg__bubble')!;
     fireEvent.contextMenu(bubble);
     fireEvent.click(await screen.findByText('撤回'));
-    expect(await screen.findByText('「我」撤回了一条消息')).toBeTruthy();
+    // The server's notice names the sender for everyone else; its sender reads it in the second person.
+    expect(await screen.findByText('你撤回了一条消息')).toBeTruthy();
     expect(screen.queryByText('消息3')).toBeNull();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ icon: 'loading', content: '撤回中…' }));
   });

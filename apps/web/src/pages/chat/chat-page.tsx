@@ -86,11 +86,21 @@ export function ChatPage() {
       <button
         type="button"
         className="cl-icon-btn"
-        onClick={() => navigateTo(groupPending > 0 ? `${FRIENDS_URL}?tab=groups` : FRIENDS_URL)}
-        aria-label="好友与群聊"
+        onClick={() =>
+          navigateTo(
+            pending > 0
+              ? `${FRIENDS_URL}?tab=requests`
+              : groupPending > 0
+                ? `${FRIENDS_URL}?tab=groups`
+                : FRIENDS_URL,
+          )
+        }
+        aria-label={
+          pending + groupPending > 0 ? `好友与群聊，${pending + groupPending}条待处理` : '好友与群聊'
+        }
         data-testid="chat-friends"
       >
-        <Badge content={groupPending > 0 ? groupPending : null}>
+        <Badge content={pending + groupPending > 0 ? pending + groupPending : null}>
           <TeamOutline />
         </Badge>
       </button>

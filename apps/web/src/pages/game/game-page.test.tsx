@@ -7,7 +7,7 @@ import { getCacheEntry, setCache } from '../../lib/storage';
 import { mockApi, renderApp } from '../../test/render-app';
 
 describe('game lobby', () => {
-  it('shows hot games with their countdown on server time, and every category', async () => {
+  it('shows hot games with their countdown on server time and last draw, and every category that holds a game', async () => {
     // The device clock is 10 minutes slow: the countdown follows the server's clock.
     const skew = 10 * 60_000;
     const serverNow = () => Date.now() + skew;
@@ -23,7 +23,7 @@ describe('game lobby', () => {
       // Times start at the first request: a cold lazy page load must not eat the countdown.
       'GET /api/game/list': () => {
         const list = testGameList([
-          { ...k3, currentIssue: issue(12_000) },
+          { ...k3, currentIssue: issue(12_000), lastDraw: { issueNo: '20261123-0099', numbers: [1, 2, 3] } },
           { ...xy28, currentIssue: issue(30_000) },
         ]);
         // A category of the lottery data that holds no game yet.
@@ -41,12 +41,16 @@ describe('game lobby', () => {
     expect(await screen.findByTestId('game-card-jsk3')).toBeTruthy();
     expect(screen.queryByTestId('game-card-jsxy28')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('lobby-countdown-jsk3').textContent).toMatch(/^00:1[12]$/));
+    const last = screen.getByTestId('lobby-last-jsk3');
+    expect(last.textContent).toContain('0099期');
+    expect(last.querySelector('[data-numbers]')?.getAttribute('data-numbers')).toBe('1,2,3');
 
     await userEvent.click(screen.getByTestId('category-xy28'));
     expect(await screen.findByTestId('game-card-jsxy28')).toBeTruthy();
     expect(screen.getByTestId('lobby-countdown-jsxy28').textContent).toMatch(/^00:(2\d|30)$/);
-    await userEvent.click(screen.getByTestId('category-ssc'));
-    expect(await screen.findByText('该分类暂无游戏')).toBeTruthy();
+    expect(screen.getByTestId('lobby-last-jsxy28').textContent).toBe('等待首期开奖');
+    // A category that holds no game has no tab.
+    expect(screen.queryByTestId('category-ssc')).toBeNull();
   });
 
   it('offers a retry when the games cannot load', async () => {

@@ -57,7 +57,7 @@ describe('notice bars (SPEC.md §9)', () => {
     expect(inner.style.transform).toBe('translateX(-1000px)');
   });
 
-  it('shows no winners bar when nobody won yesterday', async () => {
+  it('says so in the winners bar when nobody won yesterday', async () => {
     const { calls } = mockApi({
       'GET /api/reports/profit-ranking/yesterday': () => ({ date: '2026-05-31', list: [] }),
     });
@@ -67,6 +67,6 @@ describe('notice bars (SPEC.md §9)', () => {
       </Providers>,
     );
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.queryByTestId('home-winners')).toBeNull();
+    expect((await screen.findByTestId('home-winners')).textContent).toContain('昨日暂无盈利榜单');
   });
 });

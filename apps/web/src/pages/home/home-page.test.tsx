@@ -42,11 +42,25 @@ describe('home page', () => {
     expect(screen.queryByTestId('maintenance-banner')).toBeNull();
   });
 
-  it('shows the customer service contacts and the 7×24小时 service time', async () => {
-    mockApi({ 'GET /api/system/config': () => config });
+  it('opens the in-app customer service page: contacts, the 7×24小时 service time and a message form', async () => {
+    mockApi({ 'GET /api/system/config': () => ({ ...config, customer_service_url: '#/pages/about/about' }) });
     renderApp('/');
     await userEvent.click(await screen.findByTestId('home-service'));
-    expect(await screen.findByText('客服QQ：10001')).toBeTruthy();
-    expect(screen.getByText('服务时间：7×24小时')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '彩聊客服中心' })).toBeTruthy();
+    expect(screen.getByText('客服QQ')).toBeTruthy();
+    expect(screen.getByText('10001')).toBeTruthy();
+    expect(screen.getByText('7×24小时')).toBeTruthy();
+    expect(screen.getByText('意见反馈')).toBeTruthy();
+    // An in-app route is not a service desk: no About page behind 在线客服.
+    expect(screen.queryByRole('button', { name: '进入在线客服' })).toBeNull();
+    expect(screen.queryByText('关于我们')).toBeNull();
+  });
+
+  it('offers the configured online service desk', async () => {
+    mockApi({
+      'GET /api/system/config': () => ({ ...config, customer_service_url: 'https://kefu.example.com/' }),
+    });
+    renderApp('/pages/service/service');
+    expect(await screen.findByRole('button', { name: '进入在线客服' })).toBeTruthy();
   });
 });

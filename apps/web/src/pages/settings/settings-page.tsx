@@ -9,6 +9,7 @@ import { AppSettingsSection } from '../../features/settings/components/app-setti
 import { QuickAmountsSection } from '../../features/settings/components/quick-amounts-section';
 import { ProfileSection } from '../../features/user/components/profile-section';
 import { RequireLogin } from '../../features/wallet/components/require-login';
+import { WithdrawPasswordSection } from '../../features/wallet/components/withdraw-password-section';
 import { navigateTo } from '../../lib/navigation';
 import { clearCache, clearRecentPages } from '../../lib/storage';
 
@@ -50,6 +51,7 @@ function Settings() {
   return (
     <Page title="设置">
       {loggedIn ? <ProfileSection /> : null}
+      {loggedIn ? <WithdrawPasswordSection /> : null}
       {loggedIn ? (
         <List header="健康游戏" mode="card">
           <List.Item

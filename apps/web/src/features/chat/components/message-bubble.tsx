@@ -102,6 +102,16 @@ function Content({ message }: { message: ChatMessageView }) {
   }
 }
 
+/**
+ * The text of a system notice. A recall reads "你撤回了一条消息" to the one who recalled their own
+ * message (the server's notice names them by nickname, as everyone else reads it).
+ */
+export function systemNoticeText(m: ChatMessageView): string {
+  if (m.isRecalled && m.own && m.recalledBy !== null && m.recalledBy === m.senderId)
+    return '你撤回了一条消息';
+  return m.content;
+}
+
 /** One message row: system notices centred, others as bubbles with avatar, quote, status and read mark. */
 export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
   const { message: m, showName, showTime, read, selecting, selected } = props;
@@ -112,7 +122,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
     return (
       <div className="cl-msg-row" data-testid={messageTestId(m)}>
         {time}
-        <div className="cl-msg__system">{m.content}</div>
+        <div className="cl-msg__system">{systemNoticeText(m)}</div>
       </div>
     );
   }

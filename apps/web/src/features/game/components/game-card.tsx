@@ -3,8 +3,16 @@ import { navigateTo } from '../../../lib/navigation';
 import { GameBadge } from '../game-badge';
 import { GAME_FAMILIES } from '../game-families';
 import { formatCountdown, phaseOf } from '../issue-phase';
+import { shortIssueNo } from '../short-issue-no';
+import { DrawNumbers } from './draw-numbers';
 
-/** A lobby card: the game, its running issue and countdown; tap to bet. */
+/** The badge's character: the game's own name without 极速, else the family's (极速28 → 幸). */
+function badgeName(name: string, familyName: string): string {
+  const own = name.replace(/^极速/, '');
+  return /^[0-9]/.test(own) ? familyName : own;
+}
+
+/** A lobby card: the game, its running issue and live countdown, and the last draw; tap to bet. */
 export function GameCard({ game, now }: { game: Game; now: number }) {
   const family = GAME_FAMILIES.find((f) => f.type === game.type);
   if (!family) return null;
@@ -23,7 +31,7 @@ export function GameCard({ game, now }: { game: Game; now: number }) {
       onClick={() => navigateTo(`${family.page}?gameId=${game.id}`)}
       data-testid={`game-card-${game.code}`}
     >
-      <GameBadge game={{ ...family, name: game.name.replace(/^极速/, '') }} size={44} />
+      <GameBadge game={{ ...family, name: badgeName(game.name, family.name) }} size={44} />
       <span className="cl-game-card__body">
         <span className="cl-game-card__name">
           {game.name}
@@ -38,6 +46,16 @@ export function GameCard({ game, now }: { game: Game; now: number }) {
         data-testid={`lobby-countdown-${game.code}`}
       >
         {clock}
+      </span>
+      <span className="cl-game-card__last" data-testid={`lobby-last-${game.code}`}>
+        {game.lastDraw ? (
+          <>
+            <span className="cl-game-card__last-issue">{shortIssueNo(game.lastDraw.issueNo)}期</span>
+            <DrawNumbers family={game.type} numbers={game.lastDraw.numbers} />
+          </>
+        ) : (
+          <span className="cl-game-card__last-issue">等待首期开奖</span>
+        )}
       </span>
     </button>
   );

@@ -1,4 +1,5 @@
-import { type Notice, PAGE_SIZE, type Page } from '@cailiao/contracts';
+import type { Notice, Page } from '@cailiao/contracts';
+import { PAGE_SIZE } from '@cailiao/contracts/plain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePagedQuery } from '../../../hooks/use-paged-query';
 import { http } from '../../../lib/http';

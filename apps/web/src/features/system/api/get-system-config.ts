@@ -1,8 +1,9 @@
-import { DEFAULT_SYSTEM_CONFIG, type SystemConfig } from '@cailiao/contracts';
+import type { SystemConfig } from '@cailiao/contracts';
+import { DEFAULT_SYSTEM_CONFIG } from '@cailiao/contracts/plain';
 import { LIMITS } from '@cailiao/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { getCacheEntry, isFresh, setCache } from '../../../lib/storage';
+import { getCacheEntry, isFresh, removeCache, setCache } from '../../../lib/storage';
 
 export const SYSTEM_CONFIG_CACHE_KEY = 'system-config';
 export const SYSTEM_CONFIG_PATH = '/api/system/config';
@@ -44,4 +45,10 @@ export const systemConfigQuery = queryOptions({
 export function useSystemConfig(): SystemConfig {
   const { data } = useQuery(systemConfigQuery);
   return data ?? DEFAULT_SYSTEM_CONFIG;
+}
+
+/** Pull-to-refresh: asks the server again, past the 5-minute cache. */
+export async function refreshSystemConfig(queryClient: QueryClient): Promise<void> {
+  removeCache(SYSTEM_CONFIG_CACHE_KEY);
+  await queryClient.refetchQueries({ queryKey: systemConfigQuery.queryKey });
 }

@@ -1,6 +1,6 @@
 import type { SystemConfig } from '@cailiao/contracts';
 import { LIMITS } from '@cailiao/domain';
-import { Dialog, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 
 type Announcement = SystemConfig['announcements'][number];
@@ -9,23 +9,10 @@ type Announcement = SystemConfig['announcements'][number];
 export function AnnouncementBar({ announcements }: { announcements: Announcement[] }) {
   if (announcements.length === 0) return null;
   const text = announcements.map((a) => a.title).join('　　');
-  const showAll = () =>
-    void Dialog.alert({
-      title: '平台公告',
-      confirmText: '知道了',
-      content: (
-        <div style={{ maxHeight: '50vh', overflowY: 'auto', lineHeight: 1.7 }}>
-          {announcements.map((a) => (
-            <section key={a.id} style={{ marginBottom: 12 }}>
-              <strong>{a.title}</strong>
-              <div style={{ whiteSpace: 'pre-wrap' }}>{a.content}</div>
-            </section>
-          ))}
-        </div>
-      ),
-    });
+  const showAll = () => void import('./announcement-dialog').then((m) => m.showAnnouncements(announcements));
   return (
-    <div onClick={showAll} data-testid="home-announcements">
+    <button type="button" className="cl-notice-button" onClick={showAll} data-testid="home-announcements">
+      <span className="cl-visually-hidden">平台公告：</span>
       <NoticeBar
         className="cl-notice"
         icon={<SoundOutline />}
@@ -33,6 +20,6 @@ export function AnnouncementBar({ announcements }: { announcements: Announcement
         color="alert"
         delay={LIMITS.noticeDelayMs}
       />
-    </div>
+    </button>
   );
 }

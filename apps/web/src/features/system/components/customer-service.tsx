@@ -1,21 +1,30 @@
 import type { SystemConfig } from '@cailiao/contracts';
-import { Dialog, List } from 'antd-mobile';
+import { List, Toast } from 'antd-mobile';
 
 interface Channel {
   label: string;
   value: string;
+  /** Opened on tap (a web page or a phone call). */
   href?: string;
+  /** Copied on tap (an account to add in another app). */
+  copy?: boolean;
+}
+
+/** The operator's online-service address, when it is a web page (an in-app route is not a service desk). */
+export function serviceDeskUrl(config: SystemConfig): string | null {
+  const url = config.customer_service_url.trim();
+  return /^https?:\/\//i.test(url) ? url : null;
 }
 
 /** The customer-service channels the operator configured (SPEC.md §3), in display order. */
 export function serviceChannels(config: SystemConfig): Channel[] {
   const channels: Channel[] = [];
-  if (config.customer_service_url) {
-    channels.push({ label: '在线客服', value: '点击联系', href: config.customer_service_url });
-  }
-  if (config.customer_service_qq) channels.push({ label: '客服QQ', value: config.customer_service_qq });
+  const desk = serviceDeskUrl(config);
+  if (desk) channels.push({ label: '在线客服', value: '点击联系', href: desk });
+  if (config.customer_service_qq)
+    channels.push({ label: '客服QQ', value: config.customer_service_qq, copy: true });
   if (config.customer_service_wechat)
-    channels.push({ label: '客服微信', value: config.customer_service_wechat });
+    channels.push({ label: '客服微信', value: config.customer_service_wechat, copy: true });
   if (config.customer_service_phone) {
     channels.push({
       label: '客服电话',
@@ -26,6 +35,24 @@ export function serviceChannels(config: SystemConfig): Channel[] {
   return channels;
 }
 
+async function copy(label: string, value: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(value);
+    Toast.show(`${label}已复制`);
+  } catch {
+    Toast.show(`${label}：${value}`);
+  }
+}
+
+function open(channel: Channel): (() => void) | undefined {
+  if (channel.href) {
+    const href = channel.href;
+    return () => window.open(href, '_blank', 'noopener');
+  }
+  if (channel.copy) return () => void copy(channel.label, channel.value);
+  return undefined;
+}
+
 export function CustomerServiceList({ config }: { config: SystemConfig }) {
   const channels = serviceChannels(config);
   return (
@@ -34,43 +61,17 @@ export function CustomerServiceList({ config }: { config: SystemConfig }) {
         <List.Item
           key={c.label}
           extra={c.value}
-          clickable={Boolean(c.href)}
-          onClick={c.href ? () => window.open(c.href, '_blank', 'noopener') : undefined}
+          description={c.copy ? '点击复制' : undefined}
+          clickable={Boolean(c.href || c.copy)}
+          onClick={open(c)}
         >
           {c.label}
         </List.Item>
       ))}
       <List.Item extra="7×24小时">服务时间</List.Item>
       {channels.length === 0 ? (
-        <List.Item description="客服联系方式暂未配置，请通过下方意见反馈联系我们">暂无联系方式</List.Item>
+        <List.Item description="客服联系方式暂未配置，请通过下方留言联系我们">暂无联系方式</List.Item>
       ) : null}
     </List>
   );
-}
-
-/** Opens the online service page when configured; otherwise shows the contact channels. */
-export function openCustomerService(config: SystemConfig): void {
-  if (config.customer_service_url) {
-    window.open(config.customer_service_url, '_blank', 'noopener');
-    return;
-  }
-  const channels = serviceChannels(config);
-  void Dialog.alert({
-    title: '联系客服',
-    confirmText: '知道了',
-    content: (
-      <div style={{ lineHeight: 2 }}>
-        {channels.length === 0 ? (
-          <div>客服联系方式暂未配置，请在「关于我们」中提交意见反馈</div>
-        ) : (
-          channels.map((c) => (
-            <div key={c.label}>
-              {c.label}：{c.value}
-            </div>
-          ))
-        )}
-        <div>服务时间：7×24小时</div>
-      </div>
-    ),
-  });
 }
