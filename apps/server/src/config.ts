@@ -58,6 +58,7 @@ const ConfigSchema = z.object({
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SMS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  RESPONSE_VALIDATION: z.string().optional(),
 });
 
 /** The SMS settings, checked together: `log` only in demo mode; `http` needs its URL, key and template. */
@@ -102,6 +103,11 @@ export type Config = {
   sms: SmsConfig;
   /** Seconds a shutdown may take to finish in-flight requests and settlement before the process exits. */
   shutdownGraceSeconds: number;
+  /**
+   * Check every response against its Zod schema (tests, so contract drift fails them); otherwise
+   * responses are written by serializers compiled from the JSON Schema of the same contracts.
+   */
+  responseValidation: boolean;
 };
 
 /** How verification codes leave the server: `log` (demo only), an HTTP gateway, or not at all. */
@@ -143,5 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     sms,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    responseValidation: e.RESPONSE_VALIDATION
+      ? flag(false).parse(e.RESPONSE_VALIDATION)
+      : process.env.VITEST !== undefined || process.env.NODE_ENV === 'test',
   };
 }
