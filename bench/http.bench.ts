@@ -42,6 +42,13 @@ export async function run(): Promise<BenchResult[]> {
   try {
     const baseline = await measureRps({ url: `${bareUrl}/bare`, seconds });
     const config = await measureRps({ url: `${appUrl}/api/system/config`, seconds });
+    // A client that already holds the config (its ETag): 304 without a body.
+    const etag = (await fetch(`${appUrl}/api/system/config`)).headers.get('etag') ?? '';
+    const revalidate = await measureRps({
+      url: `${appUrl}/api/system/config`,
+      headers: { 'if-none-match': etag },
+      seconds,
+    });
     const login = await measureRps({
       url: `${appUrl}/api/auth/login`,
       method: 'POST',
@@ -57,6 +64,15 @@ export async function run(): Promise<BenchResult[]> {
         baseline: base,
         ratio: round(config.rps / baseline.rps, 3),
         notes: `p99 ${config.p99Ms} ms, non-2xx ${config.non2xx}`,
+        goal: { of: 'ratio', op: '>=', target: 0.7 },
+      },
+      {
+        name: 'GET /api/system/config with a current ETag (304)',
+        value: round(revalidate.rps, 0),
+        unit: 'req/s',
+        baseline: base,
+        ratio: round(revalidate.rps / baseline.rps, 3),
+        notes: `p99 ${revalidate.p99Ms} ms, non-2xx (304 expected) ${revalidate.non2xx}`,
       },
       {
         name: 'POST /api/auth/login (20 clients, argon2id)',
