@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { debitCtes } from '../../money/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { type BetOrderRow, type BetRow, betOrders, bets } from './bet.schema.ts';
 
@@ -36,6 +37,49 @@ export interface SettledRow {
   payoutFen: number;
 }
 
+type PlacedSqlRow = {
+  id: number | string;
+  order_id: number | string;
+  play: string;
+  option: string;
+  amount_fen: number | string;
+  odds_hundredths: number;
+  status: BetRow['status'];
+};
+const placedRow = (r: PlacedSqlRow): PlacedRow => ({
+  id: Number(r.id),
+  orderId: Number(r.order_id),
+  play: r.play,
+  option: r.option,
+  amountFen: Number(r.amount_fen),
+  oddsHundredths: r.odds_hundredths,
+  status: r.status,
+});
+
+/**
+ * CTEs `o` (the order, from the issue of CTE `i`, while `allowed` holds and unless its
+ * (userId, requestId) exists) and `b` (its bets, in item order).
+ */
+function orderCtes(order: NewBetOrder, items: PlacedItem[], allowed: SQL): SQL {
+  const col = <K extends keyof PlacedItem>(k: K) => sql.param(items.map((i) => i[k]));
+  const at = (order.createdAt ?? new Date()).toISOString();
+  return sql`o AS (
+      INSERT INTO bet_orders (user_id, game_id, issue_id, issue_no, request_id, total_fen, item_count, created_at)
+      SELECT ${order.userId}, ${order.gameId}, i.id, ${order.issueNo}, ${order.requestId ?? null}, ${order.totalFen}, ${order.itemCount}, ${at}::timestamptz
+      FROM i WHERE ${allowed}
+      ON CONFLICT (user_id, request_id) DO NOTHING
+      RETURNING id, issue_id
+    ),
+    b AS (
+      INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths, created_at)
+      SELECT o.id, ${order.userId}, ${order.gameId}, ${items[0]!.gameType}, o.issue_id, ${order.issueNo}, v.p, v.o, v.a, v.h, ${at}::timestamptz
+      FROM o, unnest(${col('play')}::text[], ${col('option')}::text[], ${col('amountFen')}::bigint[], ${col('oddsHundredths')}::int[])
+        WITH ORDINALITY AS v(p, o, a, h, n)
+      ORDER BY v.n
+      RETURNING id, order_id, play, option, amount_fen, odds_hundredths, status
+    )`;
+}
+
 function where(userId: number, f: BetFilter): SQL | undefined {
   return and(
     eq(bets.userId, userId),
@@ -63,41 +107,51 @@ export const betRepository = {
    * or [] when the issue no longer takes bets or the requestId was used (the caller tells which).
    */
   async placeOrder(tx: Tx, issueGuard: SQL, order: NewBetOrder, items: PlacedItem[]): Promise<PlacedRow[]> {
-    const col = <K extends keyof PlacedItem>(k: K) => sql.param(items.map((i) => i[k]));
-    const at = (order.createdAt ?? new Date()).toISOString();
     const res = (await tx.execute(sql`
       WITH i AS (${issueGuard}),
-      o AS (
-        INSERT INTO bet_orders (user_id, game_id, issue_id, issue_no, request_id, total_fen, item_count, created_at)
-        SELECT ${order.userId}, ${order.gameId}, i.id, ${order.issueNo}, ${order.requestId ?? null}, ${order.totalFen}, ${order.itemCount}, ${at}::timestamptz FROM i
-        ON CONFLICT (user_id, request_id) DO NOTHING
-        RETURNING id, issue_id
-      )
-      INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths, created_at)
-      SELECT o.id, ${order.userId}, ${order.gameId}, ${items[0]!.gameType}, o.issue_id, ${order.issueNo}, v.p, v.o, v.a, v.h, ${at}::timestamptz
-      FROM o, unnest(${col('play')}::text[], ${col('option')}::text[], ${col('amountFen')}::bigint[], ${col('oddsHundredths')}::int[])
-        WITH ORDINALITY AS v(p, o, a, h, n)
-      ORDER BY v.n
-      RETURNING id, order_id, play, option, amount_fen, odds_hundredths, status`)) as unknown as Rows<{
-      id: number | string;
-      order_id: number | string;
-      play: string;
-      option: string;
-      amount_fen: number | string;
-      odds_hundredths: number;
-      status: BetRow['status'];
-    }>;
-    return res.rows
-      .map((r) => ({
-        id: Number(r.id),
-        orderId: Number(r.order_id),
-        play: r.play,
-        option: r.option,
-        amountFen: Number(r.amount_fen),
-        oddsHundredths: r.odds_hundredths,
-        status: r.status,
-      }))
-      .sort((a, b) => a.id - b.id);
+      ${orderCtes(order, items, sql`TRUE`)}
+      SELECT * FROM b`)) as unknown as Rows<PlacedSqlRow>;
+    return res.rows.map(placedRow).sort((a, b) => a.id - b.id);
+  },
+
+  /**
+   * The whole slip in one statement, without a transaction around it: the order and its bets
+   * while `issueGuard` yields the open issue (locked FOR SHARE) and `allowed` holds, unless
+   * (userId, requestId) exists, and the debit of the whole stake with its ledger row (reference
+   * `bet-order:<orderId>`, the money context's CTEs). Answers the bets in item order with the balance after, or [] when nothing was written
+   * (the caller then takes the path that tells why). A short balance fails the whole statement.
+   */
+  async placeOrderWithDebit(
+    db: DbOrTx,
+    slip: {
+      issueGuard: SQL;
+      allowed: SQL[];
+      order: NewBetOrder & { totalFen: number };
+      items: PlacedItem[];
+      memo: string;
+    },
+  ): Promise<{ rows: PlacedRow[]; balanceFen: number }> {
+    const { issueGuard, order, items } = slip;
+    const allowed = and(...slip.allowed) ?? sql`TRUE`;
+    const debit = debitCtes({
+      userId: order.userId,
+      amountFen: order.totalFen,
+      kind: 'bet',
+      memo: slip.memo,
+      source: 'o',
+      reference: sql`'bet-order:' || o.id`,
+    });
+    const res = (await db.execute(sql`
+      WITH i AS (${issueGuard}),
+      ${orderCtes(order, items, allowed)},
+      ${debit}
+      SELECT b.*, (SELECT balance_fen FROM wallet_debit) AS balance_fen FROM b`)) as unknown as Rows<
+      PlacedSqlRow & { balance_fen: number | string | null }
+    >;
+    const balance = res.rows[0]?.balance_fen;
+    if (res.rows.length > 0 && (balance === null || balance === undefined))
+      throw new Error('bet slip placed without its debit'); // cannot happen: the debit reads `o`
+    return { rows: res.rows.map(placedRow).sort((a, b) => a.id - b.id), balanceFen: Number(balance ?? 0) };
   },
 
   betsOfOrder(db: DbOrTx, orderId: number): Promise<BetRow[]> {
