@@ -6,4 +6,4 @@ export type { AdminService, AuditEntry } from './review/admin.service.ts';
 export { auditLedger, ledgerAuditReport } from './review/ledger-audit.ts';
 export type { MoneyMove, MoneyMoveResult, WalletService } from './wallet/wallet.service.ts';
 export { creditBatch } from './wallet/wallet-batch.ts';
-export { debitCtes, isShortBalance, walletExists } from './wallet/wallet-statement.ts';
+export { creditCtes, debitCtes, isShortBalance, walletExists } from './wallet/wallet-statement.ts';

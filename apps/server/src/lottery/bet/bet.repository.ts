@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { debitCtes } from '../../money/index.ts';
+import { creditCtes, debitCtes } from '../../money/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { type BetOrderRow, type BetRow, betOrders, bets } from './bet.schema.ts';
 
@@ -78,6 +78,29 @@ function orderCtes(order: NewBetOrder, items: PlacedItem[], allowed: SQL): SQL {
       ORDER BY v.n
       RETURNING id, order_id, play, option, amount_fen, odds_hundredths, status
     )`;
+}
+
+/** The status of each judged (play, option), or 'refunded' for every bet (a void issue). */
+export type Outcomes = { plays: string[]; options: string[]; statuses: string[] } | 'refunded';
+
+/**
+ * Settles up to `limit` pending bets of an issue (ids after `afterId`). Payout: floor(amount ×
+ * odds / 100) when won, the stake when refunded, else 0. Only rows still pending change (exactly
+ * once). Returns the changed rows.
+ */
+function settleUpdate(issueId: number, outcomes: Outcomes, limit: number, at: Date, afterId: number): SQL {
+  // ids of the batch as an array, so each batch costs index lookups and never a scan of the table.
+  const batch = sql`ARRAY(SELECT id FROM bets WHERE issue_id = ${issueId} AND status = 'pending' AND id > ${afterId} ORDER BY id LIMIT ${limit})`;
+  const payout = (status: SQL) =>
+    sql`CASE ${status} WHEN 'won' THEN (b.amount_fen * b.odds_hundredths) / 100 WHEN 'refunded' THEN b.amount_fen ELSE 0 END`;
+  return outcomes === 'refunded'
+    ? sql`UPDATE bets AS b SET status = 'refunded', payout_fen = b.amount_fen, settled_at = ${at.toISOString()}::timestamptz
+          WHERE b.id = ANY(${batch}) AND b.status = 'pending'
+          RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`
+    : sql`UPDATE bets AS b SET status = v.s, payout_fen = ${payout(sql`v.s`)}, settled_at = ${at.toISOString()}::timestamptz
+          FROM unnest(${sql.param(outcomes.plays)}::text[], ${sql.param(outcomes.options)}::text[], ${sql.param(outcomes.statuses)}::text[]) AS v(p, o, s)
+          WHERE b.id = ANY(${batch}) AND b.status = 'pending' AND b.play = v.p AND b.option = v.o
+          RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`;
 }
 
 function where(userId: number, f: BetFilter): SQL | undefined {
@@ -246,38 +269,47 @@ export const betRepository = {
   },
 
   /**
-   * Settles up to `limit` pending bets of an issue in one statement. `outcomes` gives the status of
-   * each (play, option), or is 'refunded' for all (a void issue). Payout: floor(amount × odds / 100)
+   * Settles up to `limit` pending bets of an issue and credits their payouts and refunds, in one
+   * statement. `outcomes` gives the status of each (play, option), or is 'refunded' for all (a void
+   * issue). Payout: floor(amount × odds / 100)
    * when won, the stake when refunded, else 0. Only rows still pending change (exactly once).
    */
   async applyOutcomes(
     tx: Tx,
     issueId: number,
-    outcomes: { plays: string[]; options: string[]; statuses: string[] } | 'refunded',
+    outcomes: Outcomes,
     limit: number,
     at: Date,
     afterId = 0,
+    memos: { payout: string; refund: string } = { payout: '派奖', refund: '退款' },
   ): Promise<SettledRow[]> {
-    // ids of the batch as an array, so each batch costs index lookups and never a scan of the table.
-    const batch = sql`ARRAY(SELECT id FROM bets WHERE issue_id = ${issueId} AND status = 'pending' AND id > ${afterId} ORDER BY id LIMIT ${limit})`;
-    const payout = (status: SQL) =>
-      sql`CASE ${status} WHEN 'won' THEN (b.amount_fen * b.odds_hundredths) / 100 WHEN 'refunded' THEN b.amount_fen ELSE 0 END`;
-    const query =
-      outcomes === 'refunded'
-        ? sql`UPDATE bets AS b SET status = 'refunded', payout_fen = b.amount_fen, settled_at = ${at.toISOString()}::timestamptz
-              WHERE b.id = ANY(${batch}) AND b.status = 'pending'
-              RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`
-        : sql`UPDATE bets AS b SET status = v.s, payout_fen = ${payout(sql`v.s`)}, settled_at = ${at.toISOString()}::timestamptz
-              FROM unnest(${sql.param(outcomes.plays)}::text[], ${sql.param(outcomes.options)}::text[], ${sql.param(outcomes.statuses)}::text[]) AS v(p, o, s)
-              WHERE b.id = ANY(${batch}) AND b.status = 'pending' AND b.play = v.p AND b.option = v.o
-              RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`;
-    const res = (await tx.execute(query)) as unknown as Rows<{
+    // One statement per batch: the bets change, and their payouts and refunds are credited
+    // (ledger rows `payout:<betId>` / `refund:<betId>`, one update per wallet) from what the
+    // UPDATE returned, without the rows travelling to the process and back.
+    const res = (await tx.execute(sql`
+      WITH changed AS (${settleUpdate(issueId, outcomes, limit, at, afterId)}),
+      moves AS (
+        SELECT user_id, payout_fen AS amount_fen, id AS ord,
+          CASE status WHEN 'won' THEN 'payout' ELSE 'refund' END AS kind,
+          CASE status WHEN 'won' THEN 'payout:' ELSE 'refund:' END || id AS reference,
+          CASE status WHEN 'won' THEN ${memos.payout}::text ELSE ${memos.refund}::text END AS memo
+        FROM changed WHERE payout_fen > 0
+      ),
+      ${creditCtes('moves')}
+      SELECT id, user_id, status, amount_fen, payout_fen,
+        (SELECT count(*) FROM moves) AS moves_n, (SELECT count(*) FROM credit_ledger) AS ledger_n
+      FROM changed`)) as unknown as Rows<{
       id: number | string;
       user_id: number;
       status: string;
       amount_fen: number | string;
       payout_fen: number | string;
+      moves_n: number | string;
+      ledger_n: number | string;
     }>;
+    const first = res.rows[0];
+    if (first && Number(first.moves_n) !== Number(first.ledger_n))
+      throw new Error(`issue ${issueId}: a player to be paid has no wallet`); // rolls the batch back
     return res.rows.map((r) => ({
       id: Number(r.id),
       userId: r.user_id,

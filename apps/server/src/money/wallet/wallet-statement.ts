@@ -53,3 +53,40 @@ export function isShortBalance(err: unknown): boolean {
   const c = checkViolation(err);
   return c === 'wallets_frozen_le_balance' || c === 'wallets_balance_nonneg';
 }
+
+/**
+ * Many credits as CTEs of the caller's statement (bet settlement: one statement per batch). The
+ * caller's CTE `source` yields one row per credit with columns user_id, amount_fen (> 0), kind,
+ * reference, memo and ord (unique; the order of the ledger rows of one wallet). The wallets are
+ * locked in user order (as `creditBatch`, so batches cannot deadlock), each gets one ledger row
+ * per credit with its running balance after and one update of its balance. Select
+ * `(SELECT count(*) FROM credit_ledger)` and compare it with the number of credits: a player
+ * without a wallet gets no row, and the caller must then fail its transaction. A reference that
+ * exists fails the whole statement (unique violation), so nothing is paid twice.
+ */
+export function creditCtes(source: string): SQL {
+  if (!/^[a-z_]+$/.test(source)) throw new Error('source must be a CTE name');
+  const s = sql.raw(source);
+  return sql`credit_users AS (
+      SELECT user_id, sum(amount_fen) AS total FROM ${s} GROUP BY user_id
+    ),
+    credit_locked AS (
+      SELECT w.user_id, w.balance_fen, w.frozen_fen FROM wallets w
+      WHERE w.user_id IN (SELECT user_id FROM credit_users)
+      ORDER BY w.user_id FOR UPDATE
+    ),
+    credit_ledger AS (
+      INSERT INTO wallet_ledger (user_id, kind, amount_fen, frozen_delta_fen, balance_after_fen, frozen_after_fen, reference, memo)
+      SELECT m.user_id, m.kind, m.amount_fen, 0,
+        l.balance_fen + sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord), l.frozen_fen,
+        m.reference, m.memo
+      FROM ${s} m JOIN credit_locked l ON l.user_id = m.user_id
+      RETURNING id
+    ),
+    credit_wallets AS (
+      UPDATE wallets w SET balance_fen = l.balance_fen + u.total, updated_at = now()
+      FROM credit_users u JOIN credit_locked l ON l.user_id = u.user_id
+      WHERE w.user_id = u.user_id
+      RETURNING w.user_id
+    )`;
+}
