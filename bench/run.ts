@@ -47,16 +47,19 @@ if (withGoals.length) {
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
   path.join(dir, 'results', 'latest.json'),
-  JSON.stringify(
+  `${JSON.stringify(
     {
       at: new Date().toISOString(),
       node: process.version,
       cpus: os.cpus().length,
-      loadavg: os.loadavg(),
+      loadavg: os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' '),
       results: all.map((r) => ({ ...r, goalMet: goalMet(r) })),
     },
     null,
     2,
-  ),
+  )}\n`,
 );
 process.exit(0);
