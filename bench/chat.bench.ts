@@ -318,6 +318,7 @@ export async function run(): Promise<BenchResult[]> {
         unit: 'ms',
         baseline: { name: 'bare ws broadcast to 500 p99', value: round(base.p99) },
         ratio: round(chat.p99 / base.p99),
+        goal: { of: 'ratio', op: '<=', target: 1.5 },
       },
       {
         name: 'group of 500: messages per second',
@@ -326,6 +327,7 @@ export async function run(): Promise<BenchResult[]> {
         baseline: { name: 'bare ws broadcasts per second to 500', value: round(base.perSecond, 0) },
         ratio: round(chat.perSecond / base.perSecond, 3),
         notes: `${BURST} messages, ${BURST_CONCURRENCY} in flight; ×500 deliveries each`,
+        goal: { of: 'ratio', op: '>=', target: 0.7 },
       },
     );
 
@@ -361,6 +363,7 @@ export async function run(): Promise<BenchResult[]> {
         unit: 'KB',
         baseline: { name: 'bare ws (JS heap)', value: perKb(bareBefore.heap, bareAfter.heap) },
         ratio: round(perKb(before.heap, after.heap) / Math.max(0.1, perKb(bareBefore.heap, bareAfter.heap))),
+        goal: { of: 'value', op: '<=', target: 4 },
         notes: `external (buffers${engine === 'pglite' ? ', embedded PGlite' : ''}): ${perKb(before.external, after.external)} KB vs ${perKb(bareBefore.external, bareAfter.external)} KB`,
       },
     );

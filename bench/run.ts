@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BenchResult } from './types.ts';
+import { type BenchResult, goalMet, goalText } from './types.ts';
 
 /**
  * Runs every bench/*.bench.ts (or those named on the command line), prints a table and writes
@@ -24,16 +24,42 @@ for (const file of files) {
     all.push({ suite, ...r });
     const ratio =
       r.ratio !== undefined ? `  ratio ${r.ratio} vs ${r.baseline?.name} (${r.baseline?.value})` : '';
-    console.log(`${r.name}: ${r.value} ${r.unit}${ratio}${r.notes ? `  [${r.notes}]` : ''}`);
+    const met = goalMet(r);
+    const goal = r.goal ? `  ${goalText(r.goal)}: ${met ? 'met' : 'NOT met'}` : '';
+    console.log(`${r.name}: ${r.value} ${r.unit}${ratio}${goal}${r.notes ? `  [${r.notes}]` : ''}`);
+  }
+}
+const withGoals = all.filter((r) => r.goal);
+if (withGoals.length) {
+  console.log(
+    `\n## goals (issue 13), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const r of withGoals) {
+    const shown = r.goal!.of === 'ratio' ? r.ratio : r.value;
+    console.log(
+      `${goalMet(r) ? 'met    ' : 'NOT met'}  ${r.suite}: ${r.name}: ${shown} (${goalText(r.goal!)})`,
+    );
   }
 }
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 writeFileSync(
   path.join(dir, 'results', 'latest.json'),
-  JSON.stringify(
-    { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, results: all },
+  `${JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      loadavg: os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' '),
+      results: all.map((r) => ({ ...r, goalMet: goalMet(r) })),
+    },
     null,
     2,
-  ),
+  )}\n`,
 );
 process.exit(0);

@@ -124,6 +124,7 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
         value: round(bareMs / 1000, 2),
       },
       ratio: round(settleMs / bareMs, 2),
+      goal: { of: 'ratio', op: '<=', target: 1.3 },
       notes: `${round(BETS / (settleMs / 1000), 0)} bets/s; ${check!.paid} payouts/refunds as ledger rows, ${PLAYERS} players, batches of ${BATCH}`,
     },
   ];

@@ -17,6 +17,7 @@ import { createGuards, installAdminGate } from './platform/http/auth-guard.ts';
 import { frameworkErrorReply, installErrorHandling } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { installInputGuards } from './platform/http/input-guards.ts';
+import { fastSerializerCompiler } from './platform/http/json-serializer.ts';
 import { requestSerializer } from './platform/http/log-redaction.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
@@ -41,11 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.responseValidation ? serializerCompiler : fastSerializerCompiler);
   app.decorateRequest('auth', null);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   installErrorHandling(app);
   installInputGuards(app);
 

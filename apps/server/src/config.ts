@@ -66,6 +66,7 @@ const ConfigSchema = z.object({
     .default(30),
   WITHDRAW_SECOND_APPROVAL_YUAN: z.coerce.number().int().min(0).max(100_000_000).default(5000),
   ADMIN_DIST: z.string().optional(),
+  RESPONSE_VALIDATION: z.string().optional(),
 });
 
 /** The SMS settings, checked together: `log` only in demo mode; `http` needs its URL, key and template. */
@@ -116,6 +117,11 @@ export type Config = {
   withdrawSecondApprovalYuan: number;
   /** Built operator console to serve at /admin. */
   adminDist: string;
+  /**
+   * Check every response against its Zod schema (tests, so contract drift fails them); otherwise
+   * responses are written by serializers compiled from the JSON Schema of the same contracts.
+   */
+  responseValidation: boolean;
 };
 
 /** How verification codes leave the server: `log` (demo only), an HTTP gateway, or not at all. */
@@ -160,5 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorIdleMinutes: e.OPERATOR_IDLE_MINUTES,
     withdrawSecondApprovalYuan: e.WITHDRAW_SECOND_APPROVAL_YUAN,
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(import.meta.dirname, '../../admin/dist')),
+    responseValidation: e.RESPONSE_VALIDATION
+      ? flag(false).parse(e.RESPONSE_VALIDATION)
+      : process.env.VITEST !== undefined || process.env.NODE_ENV === 'test',
   };
 }

@@ -26,6 +26,24 @@ describe('real-time gateway', () => {
     s.ws.close(1000);
   });
 
+  it('keeps nothing of the upgrade request on an open socket (heap per idle socket)', async () => {
+    const p = await registerPlayer(t.app);
+    const s = await connectSocket(`${base}/api/ws/chat?token=${p.token}`);
+    await s.next((f) => f.type === 'connection');
+    const server = [...t.app.websocketServer.clients] as unknown as {
+      listeners(event: string): ((...args: unknown[]) => void)[];
+      _socket: { _httpMessage?: unknown };
+    }[];
+    expect(server.length).toBeGreaterThan(0);
+    for (const socket of server) {
+      // The HTTP response of the upgrade no longer hangs off the TCP socket (it held the request)…
+      expect(socket._socket._httpMessage ?? null).toBeNull();
+      // …and the one error listener is the gateway's, not the plugin's closure over request and reply.
+      expect(socket.listeners('error').map((l) => l.name)).toEqual(['onSocketError']);
+    }
+    s.ws.close(1000);
+  });
+
   it("answers a client's connection frame (SPEC.md §7), even one sent before its token was checked", async () => {
     const p = await registerPlayer(t.app);
     const s = await connectSocket(`${base}/api/ws/chat?token=${p.token}&platform=h5&version=1.0.0`);

@@ -104,11 +104,12 @@ export function registerMetrics(
   metricsRegistry.removeSingleMetric('cailiao_db_pool_connections');
   metricsRegistry.registerMetric(pool);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requestSeconds.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) requestErrors.inc(labels);
+    done();
   });
 
   // The socket's own address: a client cannot claim loopback through X-Forwarded-For.

@@ -1,7 +1,7 @@
 import type { SmsPurpose } from '@cailiao/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { users } from '../user/user.schema.ts';
+import { type UserRow, users } from '../user/user.schema.ts';
 import { captchas, sessions, smsCodes, socketTickets } from './auth.schema.ts';
 
 export const authRepository = {
@@ -9,20 +9,31 @@ export const authRepository = {
     await db.insert(sessions).values(row);
   },
 
-  /** The live session of a token hash with its user's roles and status, or undefined. */
+  /**
+   * The live session of a token hash with its user's roles and status. Runs on every authenticated
+   * request, so it is plain SQL: through the query builder it cost about twice as much (bench/).
+   */
   async findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-    const [row] = await db
-      .select({
-        userId: sessions.userId,
-        expiresAt: sessions.expiresAt,
-        roles: users.roles,
-        status: users.status,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1);
-    return row;
+    const { rows } = (await db.execute(sql`
+      SELECT s.user_id, s.expires_at, u.roles, u.status FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+      LIMIT 1`)) as unknown as {
+      rows: {
+        user_id: number;
+        expires_at: Date | string;
+        roles: UserRow['roles'];
+        status: UserRow['status'];
+      }[];
+    };
+    const row = rows[0];
+    return (
+      row && {
+        userId: row.user_id,
+        expiresAt: new Date(row.expires_at),
+        roles: row.roles,
+        status: row.status,
+      }
+    );
   },
 
   async revokeSession(db: DbOrTx, tokenHash: string) {

@@ -6,10 +6,11 @@ import {
   successOf,
   VersionInfo,
 } from '@cailiao/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
+import { createPayloadCache } from '../../platform/http/precomputed.ts';
 import { publicUrlOf } from '../../platform/http/public-url.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { AccountsContext } from '../context.ts';
@@ -18,9 +19,24 @@ export const systemRoutes =
   ({ config, services: { system }, guards, limiter }: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['system'];
-    const configSchema = { tags, response: { 200: successOf(SystemConfig) } };
-    const clientConfig = async (req: FastifyRequest) =>
-      ok({ ...(await system.config()), website_url: publicUrlOf(req, config) });
+    const configResponse = successOf(SystemConfig);
+    const configSchema = { tags, response: { 200: configResponse } };
+    // Read on every app launch: serialised once per config and site address, answered 304 when
+    // the client's ETag is current. A new config object (an edit, or the service's periodic
+    // re-read) drops the payloads; an unchanged re-read yields the same ETag.
+    const payloads = createPayloadCache();
+    let payloadsOf: SystemConfig | undefined;
+    const clientConfig = async (req: FastifyRequest, reply: FastifyReply) => {
+      const cfg = await system.config();
+      if (cfg !== payloadsOf) {
+        payloads.clear();
+        payloadsOf = cfg;
+      }
+      const websiteUrl = publicUrlOf(req, config);
+      return payloads.send(req, reply, websiteUrl, configResponse, () =>
+        ok({ ...cfg, website_url: websiteUrl }),
+      );
+    };
     app.get(
       '/api/system/config',
       { schema: { ...configSchema, summary: '站点配置：公告、轮播、客服、开关' } },

@@ -39,6 +39,24 @@ describe('system', () => {
     }
   });
 
+  it('answers the config with an ETag, and 304 without a body while the client holds it', async () => {
+    const first = await t.app.inject({ url: '/api/system/config' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const again = await t.app.inject({ url: '/api/system/config', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const stale = await t.app.inject({ url: '/api/system/config', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+    // The site address is part of the payload: another host is another ETag.
+    const other = await t.app.inject({ url: '/api/system/config', headers: { host: 'other.example' } });
+    expect(other.headers.etag).not.toBe(etag);
+    expect(other.json().data.website_url).toBe('http://other.example');
+  });
+
   it('serves version and chat service info', async () => {
     expect((await t.app.inject({ url: '/api/system/version' })).json().data.version).toBe('1.0.0');
     expect((await t.app.inject({ url: '/api/service/chat' })).json().data.wsPath).toBe('/api/ws/chat');

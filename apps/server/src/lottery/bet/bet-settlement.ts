@@ -1,5 +1,3 @@
-import type { MoneyMove } from '../../money/index.ts';
-import { creditBatch } from '../../money/index.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import type { DomainEvent } from '../../platform/events/domain-events.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
@@ -17,8 +15,8 @@ export interface SettlementDeps {
   /** Bets per transaction: short transactions keep PGlite (one transaction at a time) responsive. */
   batchSize?: number;
   /**
-   * Runs inside each batch's transaction, before its payouts (chases learn their outcome and stop
-   * on a win there); answers events to publish once the batch has committed.
+   * Runs inside each batch's transaction, after its payouts (chases learn their outcome and stop
+   * on a win there, in the payout's transaction); answers events to publish once it has committed.
    */
   afterBatch?: (tx: Tx, betIds: number[]) => Promise<DomainEvent[]>;
 }
@@ -40,9 +38,10 @@ const STATUS_OF: Record<Outcome, string> = { win: 'won', lose: 'lost', push: 're
 
 /**
  * Settlement of one issue (GAMES.md §3): every pending bet leaves `pending` exactly once, in
- * batches. Each batch is one transaction: a set-based UPDATE … WHERE status = 'pending' (the rule
- * of each distinct (play, option) is judged once in JS), then the payouts and refunds of the rows
- * that actually changed as ledger rows referenced by bet id (`payout:<id>`, `refund:<id>`). A pass
+ * batches. Each batch is one statement in its transaction: a set-based UPDATE … WHERE status =
+ * 'pending' (the rule of each distinct (play, option) is judged once in JS), and from the rows that
+ * actually changed, the payouts and refunds as ledger rows referenced by bet id (`payout:<id>`,
+ * `refund:<id>`, INSERT … SELECT) and one update per wallet (bet.repository `applyOutcomes`). A pass
  * interrupted anywhere resumes where it stopped, and a bet can never be paid twice.
  */
 export function createBetSettlement({ db, bus, now, log, batchSize = 2000, afterBatch }: SettlementDeps) {
@@ -65,28 +64,6 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000, after
       statuses.push(STATUS_OF[outcome]);
     }
     return { plays, options, statuses };
-  }
-
-  function movesOf(game: GameRow, issue: IssueRow, rows: SettledRow[]): MoneyMove[] {
-    return rows
-      .filter((r) => r.payoutFen > 0)
-      .map((r) =>
-        r.status === 'won'
-          ? {
-              userId: r.userId,
-              amountFen: r.payoutFen,
-              kind: 'payout' as const,
-              reference: `payout:${r.id}`,
-              memo: `${game.name} 第${issue.issueNo}期 派奖`,
-            }
-          : {
-              userId: r.userId,
-              amountFen: r.payoutFen,
-              kind: 'refund' as const,
-              reference: `refund:${r.id}`,
-              memo: `${game.name} 第${issue.issueNo}期 ${issue.status === 'void' ? '未开奖退款' : '和局退款'}`,
-            },
-      );
   }
 
   async function publish(game: GameRow, issue: IssueRow, rows: SettledRow[]) {
@@ -125,6 +102,10 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000, after
     if (issue.status !== 'void' && !issue.numbers) throw new Error(`issue ${issue.id} is not drawn`);
     const size = opts.batchSize ?? batchSize;
     const started = Date.now();
+    const memos = {
+      payout: `${game.name} 第${issue.issueNo}期 派奖`,
+      refund: `${game.name} 第${issue.issueNo}期 ${issue.status === 'void' ? '未开奖退款' : '和局退款'}`,
+    };
     let outcomes = issue.status === 'void' ? ('refunded' as const) : await outcomesOf(game, issue);
     let settled = 0;
     let batches = 0;
@@ -133,7 +114,7 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000, after
     for (;;) {
       const at = new Date(now());
       const { rows, events } = await db.transaction(async (tx) => {
-        const changed = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, afterId);
+        const changed = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, afterId, memos);
         const events =
           afterBatch && changed.length > 0
             ? await afterBatch(
@@ -141,7 +122,6 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000, after
                 changed.map((r) => r.id),
               )
             : [];
-        await creditBatch(tx, movesOf(game, issue, changed));
         return { rows: changed, events };
       });
       settled += rows.length;

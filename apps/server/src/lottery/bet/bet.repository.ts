@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { creditCtes, debitCtes } from '../../money/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { type BetOrderRow, type BetRow, betOrders, bets } from './bet.schema.ts';
 
@@ -36,6 +37,72 @@ export interface SettledRow {
   payoutFen: number;
 }
 
+type PlacedSqlRow = {
+  id: number | string;
+  order_id: number | string;
+  play: string;
+  option: string;
+  amount_fen: number | string;
+  odds_hundredths: number;
+  status: BetRow['status'];
+};
+const placedRow = (r: PlacedSqlRow): PlacedRow => ({
+  id: Number(r.id),
+  orderId: Number(r.order_id),
+  play: r.play,
+  option: r.option,
+  amountFen: Number(r.amount_fen),
+  oddsHundredths: r.odds_hundredths,
+  status: r.status,
+});
+
+/**
+ * CTEs `o` (the order, from the issue of CTE `i`, while `allowed` holds and unless its
+ * (userId, requestId) exists) and `b` (its bets, in item order).
+ */
+function orderCtes(order: NewBetOrder, items: PlacedItem[], allowed: SQL): SQL {
+  const col = <K extends keyof PlacedItem>(k: K) => sql.param(items.map((i) => i[k]));
+  const at = (order.createdAt ?? new Date()).toISOString();
+  return sql`o AS (
+      INSERT INTO bet_orders (user_id, game_id, issue_id, issue_no, request_id, total_fen, item_count, created_at)
+      SELECT ${order.userId}, ${order.gameId}, i.id, ${order.issueNo}, ${order.requestId ?? null}, ${order.totalFen}, ${order.itemCount}, ${at}::timestamptz
+      FROM i WHERE ${allowed}
+      ON CONFLICT (user_id, request_id) DO NOTHING
+      RETURNING id, issue_id
+    ),
+    b AS (
+      INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths, created_at)
+      SELECT o.id, ${order.userId}, ${order.gameId}, ${items[0]!.gameType}, o.issue_id, ${order.issueNo}, v.p, v.o, v.a, v.h, ${at}::timestamptz
+      FROM o, unnest(${col('play')}::text[], ${col('option')}::text[], ${col('amountFen')}::bigint[], ${col('oddsHundredths')}::int[])
+        WITH ORDINALITY AS v(p, o, a, h, n)
+      ORDER BY v.n
+      RETURNING id, order_id, play, option, amount_fen, odds_hundredths, status
+    )`;
+}
+
+/** The status of each judged (play, option), or 'refunded' for every bet (a void issue). */
+export type Outcomes = { plays: string[]; options: string[]; statuses: string[] } | 'refunded';
+
+/**
+ * Settles up to `limit` pending bets of an issue (ids after `afterId`). Payout: floor(amount ×
+ * odds / 100) when won, the stake when refunded, else 0. Only rows still pending change (exactly
+ * once). Returns the changed rows.
+ */
+function settleUpdate(issueId: number, outcomes: Outcomes, limit: number, at: Date, afterId: number): SQL {
+  // ids of the batch as an array, so each batch costs index lookups and never a scan of the table.
+  const batch = sql`ARRAY(SELECT id FROM bets WHERE issue_id = ${issueId} AND status = 'pending' AND id > ${afterId} ORDER BY id LIMIT ${limit})`;
+  const payout = (status: SQL) =>
+    sql`CASE ${status} WHEN 'won' THEN (b.amount_fen * b.odds_hundredths) / 100 WHEN 'refunded' THEN b.amount_fen ELSE 0 END`;
+  return outcomes === 'refunded'
+    ? sql`UPDATE bets AS b SET status = 'refunded', payout_fen = b.amount_fen, settled_at = ${at.toISOString()}::timestamptz
+          WHERE b.id = ANY(${batch}) AND b.status = 'pending'
+          RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`
+    : sql`UPDATE bets AS b SET status = v.s, payout_fen = ${payout(sql`v.s`)}, settled_at = ${at.toISOString()}::timestamptz
+          FROM unnest(${sql.param(outcomes.plays)}::text[], ${sql.param(outcomes.options)}::text[], ${sql.param(outcomes.statuses)}::text[]) AS v(p, o, s)
+          WHERE b.id = ANY(${batch}) AND b.status = 'pending' AND b.play = v.p AND b.option = v.o
+          RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`;
+}
+
 function where(userId: number, f: BetFilter): SQL | undefined {
   return and(
     eq(bets.userId, userId),
@@ -63,41 +130,51 @@ export const betRepository = {
    * or [] when the issue no longer takes bets or the requestId was used (the caller tells which).
    */
   async placeOrder(tx: Tx, issueGuard: SQL, order: NewBetOrder, items: PlacedItem[]): Promise<PlacedRow[]> {
-    const col = <K extends keyof PlacedItem>(k: K) => sql.param(items.map((i) => i[k]));
-    const at = (order.createdAt ?? new Date()).toISOString();
     const res = (await tx.execute(sql`
       WITH i AS (${issueGuard}),
-      o AS (
-        INSERT INTO bet_orders (user_id, game_id, issue_id, issue_no, request_id, total_fen, item_count, created_at)
-        SELECT ${order.userId}, ${order.gameId}, i.id, ${order.issueNo}, ${order.requestId ?? null}, ${order.totalFen}, ${order.itemCount}, ${at}::timestamptz FROM i
-        ON CONFLICT (user_id, request_id) DO NOTHING
-        RETURNING id, issue_id
-      )
-      INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths, created_at)
-      SELECT o.id, ${order.userId}, ${order.gameId}, ${items[0]!.gameType}, o.issue_id, ${order.issueNo}, v.p, v.o, v.a, v.h, ${at}::timestamptz
-      FROM o, unnest(${col('play')}::text[], ${col('option')}::text[], ${col('amountFen')}::bigint[], ${col('oddsHundredths')}::int[])
-        WITH ORDINALITY AS v(p, o, a, h, n)
-      ORDER BY v.n
-      RETURNING id, order_id, play, option, amount_fen, odds_hundredths, status`)) as unknown as Rows<{
-      id: number | string;
-      order_id: number | string;
-      play: string;
-      option: string;
-      amount_fen: number | string;
-      odds_hundredths: number;
-      status: BetRow['status'];
-    }>;
-    return res.rows
-      .map((r) => ({
-        id: Number(r.id),
-        orderId: Number(r.order_id),
-        play: r.play,
-        option: r.option,
-        amountFen: Number(r.amount_fen),
-        oddsHundredths: r.odds_hundredths,
-        status: r.status,
-      }))
-      .sort((a, b) => a.id - b.id);
+      ${orderCtes(order, items, sql`TRUE`)}
+      SELECT * FROM b`)) as unknown as Rows<PlacedSqlRow>;
+    return res.rows.map(placedRow).sort((a, b) => a.id - b.id);
+  },
+
+  /**
+   * The whole slip in one statement, without a transaction around it: the order and its bets
+   * while `issueGuard` yields the open issue (locked FOR SHARE) and `allowed` holds, unless
+   * (userId, requestId) exists, and the debit of the whole stake with its ledger row (reference
+   * `bet-order:<orderId>`, the money context's CTEs). Answers the bets in item order with the balance after, or [] when nothing was written
+   * (the caller then takes the path that tells why). A short balance fails the whole statement.
+   */
+  async placeOrderWithDebit(
+    db: DbOrTx,
+    slip: {
+      issueGuard: SQL;
+      allowed: SQL[];
+      order: NewBetOrder & { totalFen: number };
+      items: PlacedItem[];
+      memo: string;
+    },
+  ): Promise<{ rows: PlacedRow[]; balanceFen: number }> {
+    const { issueGuard, order, items } = slip;
+    const allowed = and(...slip.allowed) ?? sql`TRUE`;
+    const debit = debitCtes({
+      userId: order.userId,
+      amountFen: order.totalFen,
+      kind: 'bet',
+      memo: slip.memo,
+      source: 'o',
+      reference: sql`'bet-order:' || o.id`,
+    });
+    const res = (await db.execute(sql`
+      WITH i AS (${issueGuard}),
+      ${orderCtes(order, items, allowed)},
+      ${debit}
+      SELECT b.*, (SELECT balance_fen FROM wallet_debit) AS balance_fen FROM b`)) as unknown as Rows<
+      PlacedSqlRow & { balance_fen: number | string | null }
+    >;
+    const balance = res.rows[0]?.balance_fen;
+    if (res.rows.length > 0 && (balance === null || balance === undefined))
+      throw new Error('bet slip placed without its debit'); // cannot happen: the debit reads `o`
+    return { rows: res.rows.map(placedRow).sort((a, b) => a.id - b.id), balanceFen: Number(balance ?? 0) };
   },
 
   betsOfOrder(db: DbOrTx, orderId: number): Promise<BetRow[]> {
@@ -192,38 +269,47 @@ export const betRepository = {
   },
 
   /**
-   * Settles up to `limit` pending bets of an issue in one statement. `outcomes` gives the status of
-   * each (play, option), or is 'refunded' for all (a void issue). Payout: floor(amount × odds / 100)
+   * Settles up to `limit` pending bets of an issue and credits their payouts and refunds, in one
+   * statement. `outcomes` gives the status of each (play, option), or is 'refunded' for all (a void
+   * issue). Payout: floor(amount × odds / 100)
    * when won, the stake when refunded, else 0. Only rows still pending change (exactly once).
    */
   async applyOutcomes(
     tx: Tx,
     issueId: number,
-    outcomes: { plays: string[]; options: string[]; statuses: string[] } | 'refunded',
+    outcomes: Outcomes,
     limit: number,
     at: Date,
     afterId = 0,
+    memos: { payout: string; refund: string } = { payout: '派奖', refund: '退款' },
   ): Promise<SettledRow[]> {
-    // ids of the batch as an array, so each batch costs index lookups and never a scan of the table.
-    const batch = sql`ARRAY(SELECT id FROM bets WHERE issue_id = ${issueId} AND status = 'pending' AND id > ${afterId} ORDER BY id LIMIT ${limit})`;
-    const payout = (status: SQL) =>
-      sql`CASE ${status} WHEN 'won' THEN (b.amount_fen * b.odds_hundredths) / 100 WHEN 'refunded' THEN b.amount_fen ELSE 0 END`;
-    const query =
-      outcomes === 'refunded'
-        ? sql`UPDATE bets AS b SET status = 'refunded', payout_fen = b.amount_fen, settled_at = ${at.toISOString()}::timestamptz
-              WHERE b.id = ANY(${batch}) AND b.status = 'pending'
-              RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`
-        : sql`UPDATE bets AS b SET status = v.s, payout_fen = ${payout(sql`v.s`)}, settled_at = ${at.toISOString()}::timestamptz
-              FROM unnest(${sql.param(outcomes.plays)}::text[], ${sql.param(outcomes.options)}::text[], ${sql.param(outcomes.statuses)}::text[]) AS v(p, o, s)
-              WHERE b.id = ANY(${batch}) AND b.status = 'pending' AND b.play = v.p AND b.option = v.o
-              RETURNING b.id, b.user_id, b.status, b.amount_fen, b.payout_fen`;
-    const res = (await tx.execute(query)) as unknown as Rows<{
+    // One statement per batch: the bets change, and their payouts and refunds are credited
+    // (ledger rows `payout:<betId>` / `refund:<betId>`, one update per wallet) from what the
+    // UPDATE returned, without the rows travelling to the process and back.
+    const res = (await tx.execute(sql`
+      WITH changed AS (${settleUpdate(issueId, outcomes, limit, at, afterId)}),
+      moves AS (
+        SELECT user_id, payout_fen AS amount_fen, id AS ord,
+          CASE status WHEN 'won' THEN 'payout' ELSE 'refund' END AS kind,
+          CASE status WHEN 'won' THEN 'payout:' ELSE 'refund:' END || id AS reference,
+          CASE status WHEN 'won' THEN ${memos.payout}::text ELSE ${memos.refund}::text END AS memo
+        FROM changed WHERE payout_fen > 0
+      ),
+      ${creditCtes('moves')}
+      SELECT id, user_id, status, amount_fen, payout_fen,
+        (SELECT count(*) FROM moves) AS moves_n, (SELECT count(*) FROM credit_ledger) AS ledger_n
+      FROM changed`)) as unknown as Rows<{
       id: number | string;
       user_id: number;
       status: string;
       amount_fen: number | string;
       payout_fen: number | string;
+      moves_n: number | string;
+      ledger_n: number | string;
     }>;
+    const first = res.rows[0];
+    if (first && Number(first.moves_n) !== Number(first.ledger_n))
+      throw new Error(`issue ${issueId}: a player to be paid has no wallet`); // rolls the batch back
     return res.rows.map((r) => ({
       id: Number(r.id),
       userId: r.user_id,

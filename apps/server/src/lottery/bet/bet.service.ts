@@ -9,7 +9,12 @@ import {
   toPage,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiRange } from '@cailiao/domain';
-import type { ProtectionService, WalletService } from '../../money/index.ts';
+import {
+  isShortBalance,
+  type ProtectionService,
+  type WalletService,
+  walletExists,
+} from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
@@ -18,7 +23,7 @@ import { chaseRepository } from '../chase/chase.repository.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
-import { betRepository, type PlacedItem } from './bet.repository.ts';
+import { betRepository, type NewBetOrder, type PlacedItem } from './bet.repository.ts';
 import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';
 import { createBetStats } from './bet-stats.ts';
@@ -45,6 +50,8 @@ export interface OthersBet {
   createdAt: Date;
   settledAt: Date | null;
 }
+
+type NewOrder = NewBetOrder & { issueId: number; totalFen: number; userId: number };
 
 const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
 
@@ -90,6 +97,29 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     return out;
   }
 
+  /**
+   * The common case in one round trip: the order, its bets, the debit and its ledger row in one
+   * statement (no transaction around it), while the issue takes bets (checked by id and time inside
+   * the statement, so a stale cache cannot place a bet on a closed issue), the player has a wallet
+   * and no protection block or limit can apply. Answers undefined when it wrote nothing; a short
+   * balance fails it as a whole (422 INSUFFICIENT_BALANCE).
+   */
+  async function placeInOneStatement(order: NewOrder, items: PlacedItem[], memo: string, t: number) {
+    try {
+      const placed = await betRepository.placeOrderWithDebit(db, {
+        issueGuard: draw.openIssueGuard(order.issueId, t),
+        allowed: [protection.noBetRestrictionSql(order.userId, new Date(t)), walletExists(order.userId)],
+        order,
+        items,
+        memo,
+      });
+      return placed.rows.length > 0 ? placed : undefined;
+    } catch (err) {
+      if (isShortBalance(err)) throw businessRule('INSUFFICIENT_BALANCE', '余额不足');
+      throw err;
+    }
+  }
+
   async function place(userId: number, body: SubmitBetsBody, family?: GameFamily): Promise<SubmitBetsResult> {
     const game = await games.resolve(body.gameId);
     if (family && game.type !== family)
@@ -126,6 +156,14 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
       itemCount: fens.length,
       createdAt: new Date(t),
     };
+    const memo = `${game.name} 第${issue.issueNo}期 投注${items.length}注`;
+    const fast = await placeInOneStatement(order, items, memo, t);
+    if (fast) {
+      metrics.betSlips.inc();
+      return resultOf({ id: fast.rows[0]!.orderId, ...order }, fast.rows, fast.balanceFen);
+    }
+    // The statement wrote nothing: the issue closed, the requestId exists, or a protection block
+    // or limit may apply. The transaction below tells which (and applies the limits).
     // One statement places the order and its bets while the issue takes bets (locked against the
     // draw); then one debit of the whole stake. Either fails: nothing is written.
     const placed = await db.transaction(async (tx) => {
@@ -138,7 +176,7 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
         amountFen: order.totalFen,
         kind: 'bet',
         reference: `bet-order:${rows[0]!.orderId}`,
-        memo: `${game.name} 第${issue.issueNo}期 投注${rows.length}注`,
+        memo,
       });
       return { rows, balanceFen: debit.balanceFen };
     });

@@ -218,4 +218,41 @@ describe('POST /api/bets/submit', () => {
     expect(await countRows('bets', p.user.id)).toBe(10);
     expect(await ledgerMismatches(g.database)).toEqual([]);
   });
+
+  it('refuses a slip on an issue closed behind the open-issue cache, and writes nothing', async () => {
+    const p = await player(50);
+    const body = { gameId: 'jsk3', bets: [{ play: 'k3.sum', option: '10', amount: 5 }] };
+    expect((await submit(p.token, body)).statusCode).toBe(200); // the issue is cached as open
+    // Another process closes it (the draw); this process's cache still holds it as open.
+    await g.database.db.execute(sql`UPDATE issues SET status = 'closed' WHERE status = 'open'`);
+    try {
+      const res = await submit(p.token, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('BETTING_CLOSED');
+      expect(await countRows('bet_orders', p.user.id)).toBe(1);
+      expect((await balanceOf(p.token)).balance).toBe(45);
+    } finally {
+      await g.database.db.execute(
+        sql`UPDATE issues SET status = 'open' WHERE status = 'closed' AND draw_at > ${new Date(T0).toISOString()}::timestamptz`,
+      );
+    }
+    expect(await ledgerMismatches(g.database)).toEqual([]);
+  });
+
+  it('places a slip of a player with a stake limit through the limit check', async () => {
+    const p = await player(100);
+    const limit = await g.app.inject({
+      method: 'PUT',
+      url: '/api/protection/limits',
+      headers: bearer(p.token),
+      payload: { kind: 'stake', period: 'day', amount: 30 },
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    const body = (amount: number) => ({ gameId: 'jsk3', bets: [{ play: 'k3.sum', option: '10', amount }] });
+    expect((await submit(p.token, body(20))).statusCode).toBe(200);
+    const over = await submit(p.token, body(20));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().code).toBe('STAKE_LIMIT_REACHED');
+    expect((await balanceOf(p.token)).balance).toBe(80);
+  });
 });

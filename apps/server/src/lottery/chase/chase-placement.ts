@@ -78,6 +78,8 @@ export function createChasePlacement({
     row: ChaseIssueRow,
     at: number,
   ) {
+    // Wallet first, as settlement and cancel lock it: the three never wait on each other in a circle.
+    await wallet.lockWallet(tx, row.userId);
     const ci = await chaseRepository.lockWaiting(tx, row.id);
     if (!ci) return undefined; // cancelled, missed or placed meanwhile
     await chaseRepository.addMoney(tx, ci.chaseId, { placedFen: ci.amountFen });
@@ -193,9 +195,10 @@ export function createChasePlacement({
   }
 
   /**
-   * Inside a settlement batch, before its payouts: the chase issues whose bets all settled get
-   * their outcome; a win with 中奖后停止 releases the chase's waiting issues. Waiting issues are
-   * locked before the chase row, as a player's cancel locks them, so the two never deadlock.
+   * Inside a settlement batch, after its payouts (same transaction): the chase issues whose bets
+   * all settled get their outcome; a win with 中奖后停止 releases the chase's waiting issues. The
+   * batch's statement has locked the wallets already; placement and cancel lock the wallet first
+   * too, then chase issues, then the chase, so none of them waits on another in a circle.
    * Answers the events to publish once the batch has committed.
    */
   async function afterSettlement(tx: Tx, betIds: number[]): Promise<DomainEvent[]> {

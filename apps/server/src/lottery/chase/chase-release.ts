@@ -8,8 +8,8 @@ const MEMO = { cancelled: '撤销', missed: '错过' } as const;
  * Releases waiting issues of a chase (all, or those named) in the caller's transaction: they
  * leave `waiting` (so they can never be placed or released again), the chase counts the amount
  * released, and the wallet unfreezes it in one ledger row. The reference names the first issue
- * released, which no later release can name again. Locks run chase issues → chase → wallet, the
- * order placement uses too.
+ * released, which no later release can name again. Locks run wallet → chase issues → chase, the
+ * order placement and settlement (whose statement locks the wallets first) use too.
  */
 export async function releaseChaseIssues(
   tx: Tx,
@@ -18,6 +18,7 @@ export async function releaseChaseIssues(
   status: 'cancelled' | 'missed',
   only?: { ids?: number[]; issueNos?: string[] },
 ): Promise<{ fen: number; count: number }> {
+  await wallet.lockWallet(tx, chase.userId);
   const rows = await chaseRepository.releaseWaiting(tx, chase.id, status, only);
   const fen = rows.reduce((sum, r) => sum + r.amountFen, 0);
   if (fen > 0) {

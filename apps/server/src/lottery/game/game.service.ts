@@ -17,7 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { badRequest, businessRule, notFound } from '../../platform/errors.ts';
 import { gameRepository } from './game.repository.ts';
-import type { GameRow } from './game.schema.ts';
+import type { GameCategoryRow, GameRow } from './game.schema.ts';
 import { createOddsTable, overrideKey } from './game-odds.ts';
 import {
   currentIssue,
@@ -52,17 +52,29 @@ export interface GameServiceDeps {
  */
 export function createGameService({ db, config, now }: GameServiceDeps) {
   const odds = createOddsTable();
-  let gamesCache: { at: number; rows: GameRow[] } | undefined;
-  let overridesCache: { at: number; byGame: Map<number, Map<string, number>> } | undefined;
+  // Each refresh of a cache takes a new version: precomputed payloads (game list, odds) are keyed
+  // by the versions they were built from, so they follow every refresh and edit.
+  let version = 0;
+  let gamesCache: { at: number; version: number; rows: GameRow[]; categories: GameCategoryRow[] } | undefined;
+  let overridesCache: { at: number; version: number; byGame: Map<number, Map<string, number>> } | undefined;
 
-  async function rows(): Promise<GameRow[]> {
+  async function gamesAndCategories() {
     const t = Date.now();
-    if (!gamesCache || t - gamesCache.at > CACHE_MS)
-      gamesCache = { at: t, rows: await gameRepository.listGames(db) };
-    return gamesCache.rows;
+    if (!gamesCache || t - gamesCache.at > CACHE_MS) {
+      const [rows, categories] = await Promise.all([
+        gameRepository.listGames(db),
+        gameRepository.listCategories(db),
+      ]);
+      gamesCache = { at: t, version: ++version, rows, categories };
+    }
+    return gamesCache;
   }
 
-  async function overridesOf(gameId: number): Promise<ReadonlyMap<string, number>> {
+  async function rows(): Promise<GameRow[]> {
+    return (await gamesAndCategories()).rows;
+  }
+
+  async function overrides() {
     const t = Date.now();
     if (!overridesCache || t - overridesCache.at > CACHE_MS) {
       const byGame = new Map<number, Map<string, number>>();
@@ -70,9 +82,13 @@ export function createGameService({ db, config, now }: GameServiceDeps) {
         if (!byGame.has(o.gameId)) byGame.set(o.gameId, new Map());
         byGame.get(o.gameId)!.set(overrideKey(o.play, o.option), o.oddsHundredths);
       }
-      overridesCache = { at: t, byGame };
+      overridesCache = { at: t, version: ++version, byGame };
     }
-    return overridesCache.byGame.get(gameId) ?? new Map();
+    return overridesCache;
+  }
+
+  async function overridesOf(gameId: number): Promise<ReadonlyMap<string, number>> {
+    return (await overrides()).byGame.get(gameId) ?? new Map();
   }
 
   /** The effective schedule: DRAW_INTERVAL_SECONDS overrides every game's interval (GAMES.md §1). */
@@ -144,10 +160,28 @@ export function createGameService({ db, config, now }: GameServiceDeps) {
       throw badRequest('请指定彩种', [{ field: 'gameId', message: '请指定彩种' }]);
     },
 
+    /**
+     * What the game list depends on (the cached rows and each game's current issue), for a
+     * precomputed payload: the same key, the same list.
+     */
+    async listKey(): Promise<string> {
+      const cached = await gamesAndCategories();
+      const at = now();
+      const issues = cached.rows.filter((g) => g.status === 'active').map((g) => issueAtTime(g, at).issueNo);
+      return `${cached.version}:${issues.join(',')}`;
+    },
+
+    /** What a game's play list with odds depends on (its current draw and the odds overrides). */
+    async playTypesKey(game: GameRow): Promise<string> {
+      const { version: v } = await overrides();
+      return `${game.id}:${game.type}:${issueAtTime(game, now()).drawAt}:${v}`;
+    },
+
     async list(currentOf: CurrentIssueOf): Promise<GameList> {
-      const all = (await rows()).filter((g) => g.status === 'active');
+      const cached = await gamesAndCategories();
+      const all = cached.rows.filter((g) => g.status === 'active');
       const list = await Promise.all(all.map((g) => toGame(g, currentOf)));
-      const categories = (await gameRepository.listCategories(db)).map((c) => ({
+      const categories = cached.categories.map((c) => ({
         id: c.id,
         code: c.code,
         name: c.name,

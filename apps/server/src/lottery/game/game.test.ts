@@ -64,6 +64,35 @@ describe('games, plays and odds', () => {
     expect((await get('/api/game/config?gameType=zz')).statusCode).toBe(400);
   });
 
+  it('answers the game list and odds tables with an ETag, 304 while current, a new one at the next issue', async () => {
+    const saved = g.clock.t;
+    try {
+      for (const url of ['/api/game/list', '/api/game/jsk3/play-types', '/api/game/play-types?gameType=k3']) {
+        const first = await get(url);
+        const etag = first.headers.etag as string;
+        expect(etag, url).toMatch(/^"[\w-]+"$/);
+        const again = await g.app.inject({ url, headers: { 'if-none-match': etag } });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.body).toBe('');
+        expect((await g.app.inject({ url, headers: { 'if-none-match': '"x"' } })).json()).toEqual(
+          first.json(),
+        );
+      }
+      const before = await get('/api/game/list');
+      g.clock.t = saved + 60_000;
+      const after = await g.app.inject({
+        url: '/api/game/list',
+        headers: { 'if-none-match': before.headers.etag },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const issueOf = (res: typeof before) => res.json().data.list[0].currentIssue.issueNo;
+      expect(issueOf(after)).not.toBe(issueOf(before));
+    } finally {
+      g.clock.t = saved;
+    }
+  });
+
   it('answers play types with the odds in force, `pick` for large plays, and single odds', async () => {
     const k3 = await data('/api/game/1/play-types');
     expect(k3.map((p: { play: string }) => p.play)).toContain('k3.straight_any');

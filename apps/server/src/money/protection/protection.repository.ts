@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   type ProtectionBlockRow,
@@ -38,6 +38,15 @@ export const protectionRepository = {
         target: [protectionLimits.userId, protectionLimits.kind, protectionLimits.period],
         set,
       });
+  },
+
+  /**
+   * SQL condition, true when neither a block in force at `at` nor any stake or loss limit row (in
+   * force or waiting) exists for the player: a bet then needs no limit check at all.
+   */
+  noBetRestriction(userId: number, at: Date): SQL {
+    return sql`NOT EXISTS (SELECT 1 FROM ${protectionBlocks} WHERE ${protectionBlocks.userId} = ${userId} AND ${protectionBlocks.until} > ${at.toISOString()}::timestamptz)
+      AND NOT EXISTS (SELECT 1 FROM ${protectionLimits} WHERE ${protectionLimits.userId} = ${userId} AND ${protectionLimits.kind} IN ('stake', 'loss'))`;
   },
 
   /** The block with the latest end still ahead of `now`, if any. */

@@ -284,6 +284,15 @@ export function createProtectionService({ db, wallet, now = () => new Date() }: 
     },
 
     /** Inside the bet transaction: the block, and the stake and net-loss limits, for a slip of `stakeFen`. */
+    /**
+     * For a bet placed in one statement: an SQL condition, true when no block or stake/loss limit
+     * can apply to the player, so the statement may skip assertCanBet. When it is false the caller
+     * takes the path with assertCanBet (conservative: a limit not in force yet also says false).
+     */
+    noBetRestrictionSql(userId: number, at: Date = now()) {
+      return repo.noBetRestriction(userId, at);
+    },
+
     assertCanBet(tx: Tx, userId: number, stakeFen: number, at: Date = now()) {
       return assertAllowed(tx, userId, stakeFen, ['stake', 'loss'], at);
     },

@@ -65,3 +65,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint named by a check_violation (23514), '' when unnamed, undefined for any other error. */
+export function checkViolation(err: unknown): string | undefined {
+  const e = findPgError(err, '23514');
+  return e ? (e.constraint ?? '') : undefined;
+}

@@ -43,6 +43,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   const frozen = Object.freeze({ ...headers });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(frozen);
+    // Set here rather than in an onSend hook: every answer, errors included, carries it, and most
+    // routes then have no onSend hook to run at all.
+    reply.header('x-request-id', request.id);
     // HSTS only over HTTPS: directly, or behind a proxy that says so (X-Forwarded-Proto, read only
     // under TRUST_PROXY). Sent over plain HTTP it would be ignored, and a LAN demo must stay reachable.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

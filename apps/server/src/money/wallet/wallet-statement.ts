@@ -1,0 +1,92 @@
+import type { LedgerKind } from '@cailiao/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { checkViolation } from '../../platform/db/db-errors.ts';
+
+/** One debit written into a caller's single statement (see debitCtes). */
+export interface StatementDebit {
+  userId: number;
+  /** Positive integer fen. */
+  amountFen: number;
+  kind: LedgerKind;
+  memo: string;
+  /** Name of the caller's CTE that yields exactly one row when the debit must happen, none otherwise. */
+  source: string;
+  /** The ledger reference, an SQL expression that may read the columns of `source`. */
+  reference: SQL;
+}
+
+/**
+ * A debit as two CTEs of the caller's statement, for hot paths where a transaction's round trips
+ * cost more than the work (a bet slip): `wallet_debit` takes the amount from the wallet only when
+ * `source` yields its row, and `wallet_debit_ledger` writes the ledger row with the balance after,
+ * in the same statement, so the ledger rule holds as with the primitives. There is no read before
+ * the write: the wallet's own CHECK (frozen ≤ balance) refuses a short balance, which fails the
+ * whole statement, the caller's rows included (tell it with isShortBalance). The row lock the
+ * UPDATE takes orders concurrent debits of one player as `lockWallet` does. The wallet must exist:
+ * the caller's `source` checks it (walletExists), or nothing would be debited for its rows.
+ * Select `wallet_debit.balance_fen` for the balance after.
+ */
+export function debitCtes(d: StatementDebit): SQL {
+  if (!Number.isSafeInteger(d.amountFen) || d.amountFen <= 0)
+    throw new Error('a debit needs a positive amount');
+  if (!/^[a-z_]+$/.test(d.source)) throw new Error('source must be a CTE name');
+  const source = sql.raw(d.source);
+  return sql`wallet_debit AS (
+      UPDATE wallets SET balance_fen = balance_fen - ${d.amountFen}, updated_at = now()
+      WHERE user_id = ${d.userId} AND EXISTS (SELECT 1 FROM ${source})
+      RETURNING balance_fen, frozen_fen
+    ),
+    wallet_debit_ledger AS (
+      INSERT INTO wallet_ledger (user_id, kind, amount_fen, frozen_delta_fen, balance_after_fen, frozen_after_fen, reference, memo)
+      SELECT ${d.userId}, ${d.kind}, ${-d.amountFen}, 0, wallet_debit.balance_fen, wallet_debit.frozen_fen, ${d.reference}, ${d.memo}
+      FROM wallet_debit, ${source}
+      RETURNING id
+    )`;
+}
+
+/** SQL condition: the player has a wallet (a statement debit must not run without one). */
+export const walletExists = (userId: number): SQL =>
+  sql`EXISTS (SELECT 1 FROM wallets WHERE user_id = ${userId})`;
+
+/** True when a statement debit failed because the available balance was short. */
+export function isShortBalance(err: unknown): boolean {
+  const c = checkViolation(err);
+  return c === 'wallets_frozen_le_balance' || c === 'wallets_balance_nonneg';
+}
+
+/**
+ * Many credits as CTEs of the caller's statement (bet settlement: one statement per batch). The
+ * caller's CTE `source` yields one row per credit with columns user_id, amount_fen (> 0), kind,
+ * reference, memo and ord (unique; the order of the ledger rows of one wallet). The wallets are
+ * locked in user order (as `creditBatch`, so batches cannot deadlock), each gets one ledger row
+ * per credit with its running balance after and one update of its balance. Select
+ * `(SELECT count(*) FROM credit_ledger)` and compare it with the number of credits: a player
+ * without a wallet gets no row, and the caller must then fail its transaction. A reference that
+ * exists fails the whole statement (unique violation), so nothing is paid twice.
+ */
+export function creditCtes(source: string): SQL {
+  if (!/^[a-z_]+$/.test(source)) throw new Error('source must be a CTE name');
+  const s = sql.raw(source);
+  return sql`credit_users AS (
+      SELECT user_id, sum(amount_fen) AS total FROM ${s} GROUP BY user_id
+    ),
+    credit_locked AS (
+      SELECT w.user_id, w.balance_fen, w.frozen_fen FROM wallets w
+      WHERE w.user_id IN (SELECT user_id FROM credit_users)
+      ORDER BY w.user_id FOR UPDATE
+    ),
+    credit_ledger AS (
+      INSERT INTO wallet_ledger (user_id, kind, amount_fen, frozen_delta_fen, balance_after_fen, frozen_after_fen, reference, memo)
+      SELECT m.user_id, m.kind, m.amount_fen, 0,
+        l.balance_fen + sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord), l.frozen_fen,
+        m.reference, m.memo
+      FROM ${s} m JOIN credit_locked l ON l.user_id = m.user_id
+      RETURNING id
+    ),
+    credit_wallets AS (
+      UPDATE wallets w SET balance_fen = l.balance_fen + u.total, updated_at = now()
+      FROM credit_users u JOIN credit_locked l ON l.user_id = u.user_id
+      WHERE w.user_id = u.user_id
+      RETURNING w.user_id
+    )`;
+}
