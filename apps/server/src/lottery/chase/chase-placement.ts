@@ -144,7 +144,8 @@ export function createChasePlacement({
   }
 
   /** Places every waiting chase issue of each game's open issue. */
-  async function placeOpen(at: number): Promise<number> {
+  async function placeOpen(at: number, budgetMs: number): Promise<number> {
+    const started = Date.now();
     let placed = 0;
     for (const game of await games.rows()) {
       if (game.status !== 'active') continue;
@@ -157,9 +158,13 @@ export function createChasePlacement({
         const batch = await chaseRepository.waitingFor(db, game.id, issue.issueNo, afterId, BATCH);
         if (batch.length === 0) break;
         for (const row of batch) {
+          // The rest waits for the next tick (draws of other games stay on time); what is still
+          // waiting when its betting closes is missed and released, never lost.
+          if (Date.now() - started >= budgetMs) return placed;
           afterId = row.id;
           try {
-            if ((await placeIssue(game, issue, row, at)) === 'placed') placed++;
+            const outcome = await placeIssue(game, issue, row, at);
+            if (outcome === 'placed' || outcome === 'ended') placed++;
           } catch (err) {
             log.error({ err, chaseIssueId: row.id }, 'chase placement failed');
           }
@@ -218,9 +223,9 @@ export function createChasePlacement({
 
   return {
     placeIssue,
-    /** One scheduler step: place what opened, release what was missed. */
-    async tick(at: number) {
-      const placed = await placeOpen(at);
+    /** One scheduler step: place what opened (within `budgetMs` of wall time), release what was missed. */
+    async tick(at: number, budgetMs = Number.POSITIVE_INFINITY) {
+      const placed = await placeOpen(at, budgetMs);
       const missed = await releaseMissed(at);
       return { placed, missed };
     },

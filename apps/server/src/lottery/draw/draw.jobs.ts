@@ -7,7 +7,7 @@ export interface JobDeps {
   draw: DrawService;
   settlement: BetSettlement;
   /** Chases: places what opened and releases what was missed (chase/chase-placement.ts). */
-  chases?: { tick(at: number): Promise<unknown> };
+  chases?: { tick(at: number, budgetMs?: number): Promise<unknown> };
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -36,9 +36,9 @@ export async function openIssues({ games, draw, log }: JobDeps, at: number) {
 }
 
 /** place-chases: waiting chase issues of each open issue become bets; missed ones are released. */
-export async function placeChases({ chases, log }: JobDeps, at: number) {
+export async function placeChases({ chases, log }: JobDeps, at: number, budgetMs: number) {
   try {
-    await chases?.tick(at);
+    await chases?.tick(at, budgetMs);
   } catch (err) {
     log.error({ err }, 'place-chases failed');
   }

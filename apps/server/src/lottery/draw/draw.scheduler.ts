@@ -78,7 +78,7 @@ export function createDrawScheduler(opts: SchedulerOptions) {
     await drawIssues(opts, at, graceMs, recovering, report);
     await settleIssues(opts, at, settleBudgetMs, report);
     // After settlement: a win with 中奖后停止 has cancelled the chase's next issue before it is placed.
-    await placeChases(opts, at);
+    await placeChases(opts, at, settleBudgetMs);
     return report;
   }
 
