@@ -1,7 +1,7 @@
 import type { SmsPurpose } from '@cailiao/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { type UserRow, users } from '../user/user.schema.ts';
+import type { UserRow } from '../user/user.schema.ts';
 import { captchas, sessions, smsCodes, socketTickets } from './auth.schema.ts';
 
 export const authRepository = {

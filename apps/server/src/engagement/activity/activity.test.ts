@@ -66,7 +66,7 @@ describe('activities: list and detail', () => {
   });
 
   it('answers the rich content, rules and window; 404 for an unknown activity', async () => {
-    const res = await call(g, null, 'GET', `/api/activity/detail?activityId=${ids['新人首充礼']}`);
+    const res = await call(g, null, 'GET', `/api/activity/detail?activityId=${ids.新人首充礼}`);
     expect(res.json().data).toMatchObject({
       title: '新人首充礼',
       reward: 8,
@@ -83,25 +83,24 @@ describe('activities: list and detail', () => {
 describe('joining an activity: pending, then the operator decides', () => {
   it('joins once (409 the second time); the player sees the application on the activity', async () => {
     const p = await player(g);
-    const res = await join(p, ids['新人首充礼']!, '已首充');
+    const res = await join(p, ids.新人首充礼!, '已首充');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: '报名成功，请等待审核',
       data: { status: 'pending', message: '已首充' },
     });
-    const again = await join(p, ids['新人首充礼']!);
+    const again = await join(p, ids.新人首充礼!);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_APPLIED');
-    const detail = (
-      await call(g, p.token, 'GET', `/api/activity/detail?activityId=${ids['新人首充礼']}`)
-    ).json().data;
+    const detail = (await call(g, p.token, 'GET', `/api/activity/detail?activityId=${ids.新人首充礼}`)).json()
+      .data;
     expect(detail.application).toMatchObject({ status: 'pending' });
   });
 
   it('refuses activities without sign-up, ended ones, unknown ones', async () => {
     const p = await player(g);
-    expect((await join(p, ids['每日签到领红包']!)).json().code).toBe('APPLICATION_NOT_NEEDED');
-    const ended = await join(p, ids['周末投注王']!);
+    expect((await join(p, ids.每日签到领红包!)).json().code).toBe('APPLICATION_NOT_NEEDED');
+    const ended = await join(p, ids.周末投注王!);
     expect(ended.statusCode).toBe(422);
     expect(ended.json()).toMatchObject({ code: 'ACTIVITY_NOT_OPEN', message: '活动已结束' });
     expect((await join(p, 999_999)).statusCode).toBe(404);
@@ -111,8 +110,8 @@ describe('joining an activity: pending, then the operator decides', () => {
   it('approval pays the reward once and tells the player; rejection gives the reason', async () => {
     const a = await player(g);
     const b = await player(g);
-    const appA = (await join(a, ids['新人首充礼']!)).json().data;
-    const appB = (await join(b, ids['新人首充礼']!)).json().data;
+    const appA = (await join(a, ids.新人首充礼!)).json().data;
+    const appB = (await join(b, ids.新人首充礼!)).json().data;
 
     const pending = (
       await call(g, admin.token, 'GET', '/api/admin/activity/applications?status=pending')
@@ -147,10 +146,10 @@ describe('joining an activity: pending, then the operator decides', () => {
 
   it('only operators decide (403), never on their own application, and every call is audited', async () => {
     const p = await player(g);
-    const app = (await join(p, ids['新人首充礼']!)).json().data;
+    const app = (await join(p, ids.新人首充礼!)).json().data;
     expect((await decide(app.id, 'approve', undefined, p.token)).statusCode).toBe(403);
     expect((await call(g, p.token, 'GET', '/api/admin/activity/applications')).statusCode).toBe(403);
-    const own = (await join(adminAsPlayer, ids['新人首充礼']!)).json().data;
+    const own = (await join(adminAsPlayer, ids.新人首充礼!)).json().data;
     expect((await decide(own.id, 'approve')).statusCode).toBe(403);
     expect((await decide(999_999, 'approve')).statusCode).toBe(404);
     const audit = await rows<{ action: string; status_code: number }>(

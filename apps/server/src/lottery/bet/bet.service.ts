@@ -21,7 +21,6 @@ import { badRequest, businessRule, conflict, DomainError, notFound } from '../..
 import { metrics } from '../../platform/metrics.ts';
 import { chaseRepository } from '../chase/chase.repository.ts';
 import type { DrawService } from '../draw/draw.service.ts';
-import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
 import { betRepository, type NewBetOrder, type PlacedItem } from './bet.repository.ts';
 import type { BetOrderRow, BetRow } from './bet.schema.ts';

@@ -18,7 +18,7 @@ const game = testGame('k3');
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 afterEach(() => {
-  // biome-ignore lint/performance/noDelete: drops the test's own-property override of the class getter
+  // drops the test's own-property override of the class getter
   delete (getChatSocket() as unknown as Record<string, unknown>).authenticated;
 });
 
