@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { installAntdRender } from '../app/antd-render';
 import { configureToasts } from '../app/toast-defaults';
 
@@ -64,6 +64,11 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+// Unmounting the last test's toasts and dialogs (and a query settling as it unmounts) schedules
+// React work for the next macrotask; let it run before the file's jsdom is torn down, or react-dom
+// meets a missing `window` ("window is not defined" after the file passed).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 // jsdom has no pointer capture; antd-mobile's drag-to-close popups (use-gesture) call it on pointerdown.
 if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
