@@ -8,6 +8,7 @@ import {
 } from '@cailiao/contracts';
 import { Button, Form, Toast } from 'antd-mobile';
 import { TestIdInput } from '../../../components/testid-input';
+import { confirmRules } from '../../../lib/form/confirm-rules';
 import { compactValues, toFormFields, zodRule } from '../../../lib/form/zod-rule';
 import { isApiError } from '../../../lib/http/errors';
 import { useCaptcha } from '../api/get-captcha';
@@ -114,14 +115,7 @@ export function RegisterForm({
         name="confirmPassword"
         label="确认密码"
         dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入密码' },
-          ({ getFieldValue }) => ({
-            validator: async (_: unknown, value: unknown) => {
-              if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-            },
-          }),
-        ]}
+        rules={confirmRules('password', '请再次输入密码')}
       >
         <TestIdInput
           testId="register-confirm"

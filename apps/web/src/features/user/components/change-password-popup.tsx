@@ -1,6 +1,7 @@
 import { Password } from '@cailiao/contracts';
 import { Button, Form, Popup, Toast } from 'antd-mobile';
 import { TestIdInput } from '../../../components/testid-input';
+import { confirmRules } from '../../../lib/form/confirm-rules';
 import { toFormFields, zodRule } from '../../../lib/form/zod-rule';
 import { isApiError } from '../../../lib/http/errors';
 import { useChangePassword } from '../api/change-password';
@@ -84,15 +85,7 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
             name="confirmPassword"
             label="确认密码"
             dependencies={['newPassword']}
-            rules={[
-              { required: true, message: '请再次输入新密码' },
-              ({ getFieldValue }) => ({
-                validator: async (_: unknown, value: unknown) => {
-                  if (value && value !== getFieldValue('newPassword'))
-                    throw new Error('两次输入的密码不一致');
-                },
-              }),
-            ]}
+            rules={confirmRules('newPassword', '请再次输入新密码')}
           >
             <TestIdInput
               testId="password-confirm"

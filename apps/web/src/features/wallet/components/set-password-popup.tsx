@@ -1,6 +1,7 @@
 import { WithdrawPassword } from '@cailiao/contracts';
 import { Button, Form, Popup, Toast } from 'antd-mobile';
 import { TestIdInput } from '../../../components/testid-input';
+import { confirmRules } from '../../../lib/form/confirm-rules';
 import { toFormFields, zodRule } from '../../../lib/form/zod-rule';
 import { isApiError } from '../../../lib/http';
 import { useSetWithdrawPassword } from '../api/set-withdraw-password';
@@ -70,14 +71,7 @@ export function SetPasswordPopup({ visible, onClose }: { visible: boolean; onClo
             name="confirmPassword"
             label="确认密码"
             dependencies={['password']}
-            rules={[
-              { required: true, message: '请再次输入提现密码' },
-              ({ getFieldValue }) => ({
-                validator: async (_: unknown, value: unknown) => {
-                  if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-                },
-              }),
-            ]}
+            rules={confirmRules('password', '请再次输入提现密码')}
           >
             <TestIdInput
               testId="withdraw-password-confirm"
