@@ -54,5 +54,11 @@ export async function waitUntilUp(
   throw new Error(`server did not start:\n${server.output()}`);
 }
 
-/** A random port from `from` up to 20,000 above it, never past the last valid port. */
-export const randomPort = (from = 20000) => from + Math.floor(Math.random() * Math.min(20000, 65000 - from));
+/**
+ * A random port for a server a test spawns, below Linux's ephemeral range (32768–60999): a port
+ * up there can be taken at any moment by an outgoing connection (a database or Redis client),
+ * which made two-process tests fail with EADDRINUSE. Callers that start two servers pass a `from`
+ * below and one at or above 30,000 and get ports from two separate bands.
+ */
+export const randomPort = (from = 20000) =>
+  (from >= 30000 ? 21_500 : 10_500) + Math.floor(Math.random() * 11_000);
