@@ -160,7 +160,7 @@ describe('a chase over the draws', () => {
     for (const [k, issue] of chase.issues.entries()) {
       if (statuses[k] === 'cancelled') break;
       const sum = await drawnSum(issue.issueNo);
-      const triple = new Set((await drawnNumbers(issue.issueNo))).size === 1;
+      const triple = new Set(await drawnNumbers(issue.issueNo)).size === 1;
       bigs.push(sum >= 11 && !triple);
     }
     const firstWin = bigs.indexOf(true);
