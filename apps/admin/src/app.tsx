@@ -1,15 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
+import { Suspense } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import { CONSOLE_PAGES } from './console-pages';
 import { ConsoleLayout } from './layout';
-import { AuditLogPage } from './pages/audit-log-page';
-import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
-import { PlayersPage } from './pages/players-page';
-import { RechargeQueuePage } from './pages/recharge-queue-page';
-import { WithdrawQueuePage } from './pages/withdraw-queue-page';
 import { useSession } from './session';
 
 function RequireSession({ children }: { children: React.ReactNode }) {
@@ -26,11 +23,14 @@ const router = createHashRouter([
       </RequireSession>
     ),
     children: [
-      { index: true, element: <DashboardPage /> },
-      { path: 'recharge', element: <RechargeQueuePage /> },
-      { path: 'withdraw', element: <WithdrawQueuePage /> },
-      { path: 'players', element: <PlayersPage /> },
-      { path: 'audit', element: <AuditLogPage /> },
+      ...CONSOLE_PAGES.map(({ path, component: Page }) => ({
+        ...(path === '/' ? { index: true as const } : { path: path.slice(1) }),
+        element: (
+          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '120px auto' }} />}>
+            <Page />
+          </Suspense>
+        ),
+      })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,15 +1,8 @@
 import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from './api';
+import { CONSOLE_PAGES } from './console-pages';
 import { can, session, useSession } from './session';
-
-const PAGES = [
-  { key: '/', label: '运营看板', permission: 'dashboard.read' },
-  { key: '/recharge', label: '充值审核', permission: 'recharge.read' },
-  { key: '/withdraw', label: '提现审核', permission: 'withdraw.read' },
-  { key: '/players', label: '玩家管理', permission: 'players.read' },
-  { key: '/audit', label: '审计日志', permission: 'audit.read' },
-];
 
 /** The desktop frame: the pages this role may use on the left, who is signed in on top. */
 export function ConsoleLayout() {
@@ -29,7 +22,10 @@ export function ConsoleLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={[pathname]}
-          items={PAGES.filter((p) => can(current, p.permission)).map(({ key, label }) => ({ key, label }))}
+          items={CONSOLE_PAGES.filter((p) => can(current, p.permission)).map(({ path, label }) => ({
+            key: path,
+            label,
+          }))}
           onClick={({ key }) => navigate(key)}
         />
       </Layout.Sider>
