@@ -1,101 +1,45 @@
 import { Password } from '@cailiao/contracts';
-import { Button, Form, Popup, Toast } from 'antd-mobile';
-import { TestIdInput } from '../../../components/testid-input';
+import { PasswordSheet } from '../../../components/password-sheet';
 import { confirmRules } from '../../../lib/form/confirm-rules';
-import { toFormFields, zodRule } from '../../../lib/form/zod-rule';
-import { isApiError } from '../../../lib/http/errors';
+import { zodRule } from '../../../lib/form/zod-rule';
 import { useChangePassword } from '../api/change-password';
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+const FIELDS = [
+  {
+    name: 'oldPassword',
+    label: '原密码',
+    rules: [{ required: true, message: '请输入原密码' }],
+    input: { testId: 'password-old', placeholder: '请输入原密码', autoComplete: 'current-password' },
+  },
+  {
+    name: 'newPassword',
+    label: '新密码',
+    rules: [zodRule(Password, { requiredMessage: '请输入新密码' })],
+    input: { testId: 'password-new', placeholder: '6-32位新密码', autoComplete: 'new-password' },
+  },
+  {
+    name: 'confirmPassword',
+    label: '确认密码',
+    dependsOn: 'newPassword',
+    rules: confirmRules('newPassword', '请再次输入新密码'),
+    input: { testId: 'password-confirm', placeholder: '请再次输入新密码', autoComplete: 'new-password' },
+  },
+];
 
 /** Change password; the server signs out other devices and keeps this session. */
 export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
   const change = useChangePassword();
-
-  const submit = async (values: Values) => {
-    try {
-      await change.mutateAsync(values);
-      Toast.show({ icon: 'success', content: '密码已修改，其他设备需重新登录' });
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      if (isApiError(error))
-        form.setFields(toFormFields(error.errors, ['oldPassword', 'newPassword', 'confirmPassword']));
-    }
-  };
-
   return (
-    <Popup
+    <PasswordSheet
       visible={visible}
-      onMaskClick={onClose}
-      destroyOnClose
-      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-    >
-      <div className="cl-sheet">
-        <h3 className="cl-sheet__title">修改登录密码</h3>
-        <Form
-          form={form}
-          layout="horizontal"
-          onFinish={submit}
-          footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              loading={change.isPending}
-              data-testid="password-save"
-            >
-              确认修改
-            </Button>
-          }
-        >
-          <Form.Item
-            required
-            name="oldPassword"
-            label="原密码"
-            rules={[{ required: true, message: '请输入原密码' }]}
-          >
-            <TestIdInput
-              testId="password-old"
-              type="password"
-              placeholder="请输入原密码"
-              autoComplete="current-password"
-            />
-          </Form.Item>
-          <Form.Item
-            required
-            name="newPassword"
-            label="新密码"
-            rules={[zodRule(Password, { requiredMessage: '请输入新密码' })]}
-          >
-            <TestIdInput
-              testId="password-new"
-              type="password"
-              placeholder="6-32位新密码"
-              autoComplete="new-password"
-            />
-          </Form.Item>
-          <Form.Item
-            required
-            name="confirmPassword"
-            label="确认密码"
-            dependencies={['newPassword']}
-            rules={confirmRules('newPassword', '请再次输入新密码')}
-          >
-            <TestIdInput
-              testId="password-confirm"
-              type="password"
-              placeholder="请再次输入新密码"
-              autoComplete="new-password"
-            />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+      onClose={onClose}
+      title="修改登录密码"
+      fields={FIELDS}
+      save={change.mutateAsync}
+      saving={change.isPending}
+      submitLabel="确认修改"
+      submitTestId="password-save"
+      doneToast="密码已修改，其他设备需重新登录"
+    />
   );
 }
