@@ -1,21 +1,17 @@
 import type { BetRecord, BetStatus } from '@cailiao/contracts';
-import { Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { Page } from '../../components/page';
+import { FilteredRecordPage, type RecordFilter } from '../../components/filtered-record-page';
 import { PullLoadList } from '../../components/pull-load-list';
-import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
 import { betAgain } from '../../features/chase/bet-again';
 import { useBetPages } from '../../features/game/api/get-bets';
 import { BetStatusTag } from '../../features/game/components/bet-status-tag';
 import { formatMoney } from '../../lib/format/money';
 import { formatDateTime } from '../../lib/format/time';
-import { LOGIN_ROUTE, navigateTo, redirectTo } from '../../lib/navigation';
+import { navigateTo } from '../../lib/navigation';
 import '../../features/game/components/game.css';
 import './bet-record-page.css';
 
 /** The status filter tabs; '' is every bet. */
-const BET_FILTERS: { key: '' | BetStatus; title: string }[] = [
+const BET_FILTERS: RecordFilter<BetStatus>[] = [
   { key: '', title: '全部' },
   { key: 'pending', title: '待开奖' },
   { key: 'won', title: '已中奖' },
@@ -88,36 +84,14 @@ function BetList({ status }: { status: BetStatus | undefined }) {
 
 /** /pages/bet-record/bet-record?status= — the player's bets by status, newest first. */
 export function BetRecordPage() {
-  const loggedIn = useAuthStore(selectIsLoggedIn);
-  const [params] = useSearchParams();
-  const raw = params.get('status') ?? '';
-  const filter = BET_FILTERS.find((f) => f.key === raw)?.key ?? '';
-
   return (
-    <Page title="投注记录">
-      {!loggedIn ? (
-        <EmptyState title="请先登录" actionText="去登录" onAction={() => navigateTo(LOGIN_ROUTE)} />
-      ) : (
-        <>
-          <Tabs
-            activeKey={filter || 'all'}
-            onChange={(key) =>
-              redirectTo(
-                key === 'all' ? '/pages/bet-record/bet-record' : `/pages/bet-record/bet-record?status=${key}`,
-              )
-            }
-            className="cl-bets__tabs"
-          >
-            {BET_FILTERS.map((f) => (
-              <Tabs.Tab
-                key={f.key || 'all'}
-                title={<span data-testid={`bet-filter-${f.key || 'all'}`}>{f.title}</span>}
-              />
-            ))}
-          </Tabs>
-          <BetList key={filter || 'all'} status={filter || undefined} />
-        </>
-      )}
-    </Page>
+    <FilteredRecordPage
+      title="投注记录"
+      route="/pages/bet-record/bet-record"
+      filters={BET_FILTERS}
+      testIdPrefix="bet"
+      tabsClassName="cl-bets__tabs"
+      list={(status) => <BetList status={status} />}
+    />
   );
 }

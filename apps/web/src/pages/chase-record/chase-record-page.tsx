@@ -1,18 +1,14 @@
 import type { Chase, ChaseStatus } from '@cailiao/contracts';
-import { Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { Page } from '../../components/page';
+import { FilteredRecordPage, type RecordFilter } from '../../components/filtered-record-page';
 import { PullLoadList } from '../../components/pull-load-list';
-import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
 import { useChasePages } from '../../features/chase/api/chase';
 import { ChaseStatusTag } from '../../features/chase/components/chase-status-tag';
 import { formatMoney } from '../../lib/format/money';
 import { formatDateTime } from '../../lib/format/time';
-import { LOGIN_ROUTE, navigateTo, redirectTo } from '../../lib/navigation';
+import { navigateTo } from '../../lib/navigation';
 import '../../features/chase/components/chase.css';
 
-const FILTERS: { key: '' | ChaseStatus; title: string }[] = [
+const FILTERS: RecordFilter<ChaseStatus>[] = [
   { key: '', title: '全部' },
   { key: 'running', title: '追号中' },
   { key: 'finished', title: '已结束' },
@@ -80,36 +76,13 @@ function ChaseList({ status }: { status: ChaseStatus | undefined }) {
 
 /** /pages/chase-record/chase-record?status= — the player's chases, newest first. */
 export function ChaseRecordPage() {
-  const loggedIn = useAuthStore(selectIsLoggedIn);
-  const [params] = useSearchParams();
-  const raw = params.get('status') ?? '';
-  const filter = FILTERS.find((f) => f.key === raw)?.key ?? '';
   return (
-    <Page title="追号记录">
-      {!loggedIn ? (
-        <EmptyState title="请先登录" actionText="去登录" onAction={() => navigateTo(LOGIN_ROUTE)} />
-      ) : (
-        <>
-          <Tabs
-            activeKey={filter || 'all'}
-            onChange={(key) =>
-              redirectTo(
-                key === 'all'
-                  ? '/pages/chase-record/chase-record'
-                  : `/pages/chase-record/chase-record?status=${key}`,
-              )
-            }
-          >
-            {FILTERS.map((f) => (
-              <Tabs.Tab
-                key={f.key || 'all'}
-                title={<span data-testid={`chase-filter-${f.key || 'all'}`}>{f.title}</span>}
-              />
-            ))}
-          </Tabs>
-          <ChaseList key={filter || 'all'} status={filter || undefined} />
-        </>
-      )}
-    </Page>
+    <FilteredRecordPage
+      title="追号记录"
+      route="/pages/chase-record/chase-record"
+      filters={FILTERS}
+      testIdPrefix="chase"
+      list={(status) => <ChaseList status={status} />}
+    />
   );
 }
