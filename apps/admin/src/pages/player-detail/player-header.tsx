@@ -44,7 +44,8 @@ export function PlayerHeader({ player: p, actions }: { player: AdminPlayerDetail
       title={
         <Space>
           <span>
-            {p.username}（{p.nickname}）
+            {p.username}
+            {p.nickname !== p.username && `（${p.nickname}）`}
           </span>
           <Tag color={p.status === 'active' ? 'green' : 'red'}>{p.statusName}</Tag>
           <Tag color="gold">VIP{p.vipLevel}</Tag>
