@@ -21,7 +21,7 @@ describe('reset password, in the log', () => {
       SCHEDULER: 'off',
     });
     await waitUntilUp(server);
-    const call = async (method: string, url: string, body?: unknown, token?: string) => {
+    const call = async <T>(method: string, url: string, body?: unknown, token?: string) => {
       const res = await fetch(`${server?.base}${url}`, {
         method,
         headers: {
@@ -30,26 +30,25 @@ describe('reset password, in the log', () => {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return (await res.json()) as { success: boolean; data: any };
+      return ((await res.json()) as { data: T }).data;
     };
-    const player = await call('POST', '/api/auth/register', {
+    const player = await call<{ user: { id: number } }>('POST', '/api/auth/register', {
       username: `rst${Date.now().toString(36)}`,
       password: 'Old-pass-9081',
     });
     // The demo super admin signs in to the console: password, then the second factor.
     const creds = { username: 'admin', password: 'admin123' };
-    const { secret } = (await call('POST', '/api/admin/session', creds)).data;
-    const signedIn = await call('POST', '/api/admin/session/enrol', {
+    const { secret } = await call<{ secret: string }>('POST', '/api/admin/session', creds);
+    const signedIn = await call<{ token: string }>('POST', '/api/admin/session/enrol', {
       ...creds,
       code: await generate({ secret }),
     });
-    const reset = await call(
+    const { temporaryPassword: temporary } = await call<{ temporaryPassword: string }>(
       'POST',
-      `/api/admin/players/${player.data.user.id}/reset-password`,
+      `/api/admin/players/${player.user.id}/reset-password`,
       { reason: '玩家来电' },
-      signedIn.data.token,
+      signedIn.token,
     );
-    const temporary = reset.data.temporaryPassword as string;
     expect(temporary).toMatch(/^[A-Za-z0-9]{10}$/);
     await server.stop();
     const log = server.output();
