@@ -13,6 +13,8 @@ export interface ConsolePage {
   label: string;
   permission: OperatorPermission;
   component: ComponentType;
+  /** `false`: reached by links only (a detail page), not listed in the menu. */
+  menu?: false;
 }
 
 const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
@@ -53,6 +55,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     component: page(
       () => import('./pages/players-page'),
       (m) => m.PlayersPage,
+    ),
+  },
+  {
+    path: '/players/:id',
+    label: '玩家详情',
+    permission: 'players.read',
+    menu: false,
+    component: page(
+      () => import('./pages/player-detail-page'),
+      (m) => m.PlayerDetailPage,
     ),
   },
   {

@@ -4,6 +4,12 @@ import { api } from './api';
 import { CONSOLE_PAGES } from './console-pages';
 import { can, session, useSession } from './session';
 
+const MENU_PAGES = CONSOLE_PAGES.filter((p) => p.menu !== false);
+/** The menu entry a route belongs to: `/players/12` lights up 玩家管理. */
+const menuKeyOf = (pathname: string) =>
+  MENU_PAGES.find((p) => p.path === pathname || (p.path !== '/' && pathname.startsWith(`${p.path}/`)))
+    ?.path ?? pathname;
+
 /** The desktop frame: the pages this role may use on the left, who is signed in on top. */
 export function ConsoleLayout() {
   const current = useSession();
@@ -21,8 +27,8 @@ export function ConsoleLayout() {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[pathname]}
-          items={CONSOLE_PAGES.filter((p) => can(current, p.permission)).map(({ path, label }) => ({
+          selectedKeys={[menuKeyOf(pathname)]}
+          items={MENU_PAGES.filter((p) => can(current, p.permission)).map(({ path, label }) => ({
             key: path,
             label,
           }))}

@@ -28,6 +28,8 @@ export const OPERATOR_PERMISSIONS = [
   'content.manage',
   'players.read',
   'players.manage',
+  /** Reset a player's password, end their sessions (support's account recovery). */
+  'players.security',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -51,6 +53,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'withdraw.read',
     'players.read',
     'players.manage',
+    'players.security',
   ],
   content: ['dashboard.read', 'audit.read', 'content.manage'],
 };
@@ -81,6 +84,14 @@ export const ADMIN_ENDPOINT_PERMISSIONS: Record<string, OperatorPermission> = {
   'GET /api/admin/players': 'players.read',
   'POST /api/admin/players/:id/freeze': 'players.manage',
   'POST /api/admin/players/:id/unfreeze': 'players.manage',
+  'GET /api/admin/players/:id': 'players.read',
+  'GET /api/admin/players/:id/ledger': 'players.read',
+  'GET /api/admin/players/:id/bets': 'players.read',
+  'GET /api/admin/players/:id/orders': 'players.read',
+  'GET /api/admin/players/:id/referrals': 'players.read',
+  'GET /api/admin/players/:id/logins': 'players.read',
+  'POST /api/admin/players/:id/reset-password': 'players.security',
+  'POST /api/admin/players/:id/revoke-sessions': 'players.security',
 };
 
 /** The console's sign-in: the only endpoints under /api/admin open without a session. */

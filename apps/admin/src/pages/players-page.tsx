@@ -2,6 +2,7 @@ import type { AdminPlayer, Pagination } from '@cailiao/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError, api, get, query } from '../api';
 import { dateTime } from '../format';
 import { can, useSession } from '../session';
@@ -83,7 +84,10 @@ export function PlayersPage() {
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
-          { title: '用户名', dataIndex: 'username' },
+          {
+            title: '用户名',
+            render: (_, p) => <Link to={`/players/${p.id}`}>{p.username}</Link>,
+          },
           { title: '昵称', dataIndex: 'nickname' },
           { title: '手机号', render: (_, p) => p.phone ?? '—' },
           { title: 'VIP', render: (_, p) => `VIP${p.vipLevel}` },
@@ -97,6 +101,7 @@ export function PlayersPage() {
             render: (_, p) =>
               manage ? (
                 <Space>
+                  <Link to={`/players/${p.id}`}>详情</Link>
                   {p.status === 'active' ? (
                     <Button danger size="small" onClick={() => open(p, true)}>
                       冻结
@@ -108,7 +113,7 @@ export function PlayersPage() {
                   )}
                 </Space>
               ) : (
-                '—'
+                <Link to={`/players/${p.id}`}>详情</Link>
               ),
           },
         ]}

@@ -1,5 +1,6 @@
 import type { PlayerAdminService } from '../accounts/index.ts';
-import type { AdminService } from '../money/index.ts';
+import type { BetService } from '../lottery/index.ts';
+import type { AdminService, MoneyServices } from '../money/index.ts';
 import type { RouteContext } from '../platform/http/route-context.ts';
 import type { ActivityService } from './activity/activity.service.ts';
 import type { DailyBonusService } from './activity/daily-bonus.service.ts';
@@ -25,7 +26,13 @@ export interface EngagementServices {
   /** The operator's figures of the day and the last 30 days. */
   dashboard: DashboardService;
 }
-/** What the routes of engagement receive (the operator's audit log comes from money). */
+/**
+ * What the routes of engagement receive: the operator's audit log comes from money; the console's
+ * player detail reads accounts, money and lottery through their services.
+ */
 export type EngagementContext = RouteContext<
-  EngagementServices & { admin: AdminService; playerAdmin: PlayerAdminService }
+  EngagementServices & { admin: AdminService; playerAdmin: PlayerAdminService; bet: BetService } & Pick<
+      MoneyServices,
+      'wallet' | 'protection' | 'recharge' | 'withdraw'
+    >
 >;

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './admin/dashboard.routes.ts';
 import { createDashboardService } from './admin/dashboard.service.ts';
 import { engagementAdminRoutes } from './admin/engagement-admin.routes.ts';
 import { playerAdminRoutes } from './admin/player-admin.routes.ts';
+import { playerDetailRoutes } from './admin/player-detail.routes.ts';
 import type { EngagementContext, EngagementServices } from './context.ts';
 import { rechargeMessage, withdrawalMessage } from './messages/inbox-events.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
@@ -112,6 +113,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: Engage
   await app.register(referralAdminRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(playerAdminRoutes(ctx));
+  await app.register(playerDetailRoutes(ctx));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   LoginBody,
+  LoginOutcome,
   PublicUser,
   RegisterBody,
   RegisterFriendBody,
@@ -33,6 +34,7 @@ import { publicUserOf } from '../user/user.service.ts';
 import type { WalletPort } from '../wallet-port.ts';
 import { authRepository } from './auth.repository.ts';
 import { renderCaptchaSvg } from './captcha.ts';
+import { loginHistory } from './login-history.ts';
 import type { SmsProvider } from './sms.ts';
 
 export interface RequestMeta {
@@ -231,11 +233,19 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
         await burnPasswordCheck(body.password);
         throw unauthenticated('用户名或密码错误', 'INVALID_CREDENTIALS');
       }
+      // The console's login history: one row per password check, success or not.
+      const record = (outcome: LoginOutcome) =>
+        loginHistory.record(db, { userId: user.id, ip: meta.ip, userAgent: meta.userAgent, outcome });
       if (!(await verifyPassword(user.passwordHash, body.password))) {
+        await record('bad_password');
         throw unauthenticated('用户名或密码错误', 'INVALID_CREDENTIALS');
       }
-      if (user.status !== 'active') throw forbidden('账号已被停用，请联系客服');
+      if (user.status !== 'active') {
+        await record('disabled');
+        throw forbidden('账号已被停用，请联系客服');
+      }
       await limiter.reset(`login:user:${name}`);
+      await record('success');
       return openSession(user, meta);
     },
 

@@ -83,6 +83,19 @@ describe('operator access: roles and permissions per endpoint', () => {
     expect(table).toContain('finance POST /api/admin/notices no');
     expect(table).toContain('content GET /api/admin/recharge/orders no');
     for (const role of OPERATOR_ROLES) expect(table).toContain(`${role} GET /api/admin/audit-logs yes`);
+    // The player detail: support and finance read it; reset password and revoke sessions are
+    // support's (and the super admin's); content sees no player.
+    for (const action of ['reset-password', 'revoke-sessions']) {
+      expect(table).toContain(`support POST /api/admin/players/:id/${action} yes`);
+      expect(table).toContain(`super_admin POST /api/admin/players/:id/${action} yes`);
+      expect(table).toContain(`finance POST /api/admin/players/:id/${action} no`);
+      expect(table).toContain(`content POST /api/admin/players/:id/${action} no`);
+    }
+    for (const tab of ['', '/ledger', '/bets', '/orders', '/referrals', '/logins']) {
+      expect(table).toContain(`support GET /api/admin/players/:id${tab} yes`);
+      expect(table).toContain(`finance GET /api/admin/players/:id${tab} yes`);
+      expect(table).toContain(`content GET /api/admin/players/:id${tab} no`);
+    }
   });
 
   it('never lets a player token and an operator token stand in for each other', async () => {

@@ -3,7 +3,10 @@ import {
   AdminPlayersQuery,
   FreezeBody,
   IntIdParams,
+  PlayerActionBody,
   pageOf,
+  ResetPasswordResult,
+  RevokeSessionsResult,
   successOf,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +16,7 @@ import type { EngagementContext } from '../context.ts';
 
 /**
  * The console's players (accounts' service; routed here, where the audit log of money is in reach):
- * search, freeze and unfreeze. Every call, refused ones included, goes to the audit log; a freeze or
+ * search, freeze and unfreeze, reset password, revoke sessions. Every call, refused ones included, goes to the audit log; a freeze or
  * unfreeze whose audit row cannot be written does not happen.
  */
 export const playerAdminRoutes =
@@ -56,5 +59,33 @@ export const playerAdminRoutes =
       '/api/admin/players/:id/unfreeze',
       { schema: { summary: '解冻玩家', tags, body: FreezeBody, ...one }, preHandler },
       async (req) => ok(await playerAdmin.unfreeze(req.params.id, auditIn(req)), '已解冻'),
+    );
+    app.post(
+      '/api/admin/players/:id/reset-password',
+      {
+        schema: {
+          summary: '重置玩家密码：生成临时密码（仅显示一次）并结束其全部会话',
+          tags,
+          params: IntIdParams,
+          body: PlayerActionBody,
+          response: { 200: successOf(ResetPasswordResult) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await playerAdmin.resetPassword(req.params.id, auditIn(req)), '密码已重置'),
+    );
+    app.post(
+      '/api/admin/players/:id/revoke-sessions',
+      {
+        schema: {
+          summary: '踢下线：玩家的全部会话立即失效，在线连接断开',
+          tags,
+          params: IntIdParams,
+          body: PlayerActionBody,
+          response: { 200: successOf(RevokeSessionsResult) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await playerAdmin.revokeSessions(req.params.id, auditIn(req)), '已踢下线'),
     );
   };
