@@ -28,6 +28,7 @@ export const OPERATOR_PERMISSIONS = [
   'content.manage',
   'players.read',
   'players.manage',
+  'chat.moderate',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -51,6 +52,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'withdraw.read',
     'players.read',
     'players.manage',
+    'chat.moderate',
   ],
   content: ['dashboard.read', 'audit.read', 'content.manage'],
 };
@@ -81,6 +83,14 @@ export const ADMIN_ENDPOINT_PERMISSIONS: Record<string, OperatorPermission> = {
   'GET /api/admin/players': 'players.read',
   'POST /api/admin/players/:id/freeze': 'players.manage',
   'POST /api/admin/players/:id/unfreeze': 'players.manage',
+  'GET /api/admin/groups': 'chat.moderate',
+  'GET /api/admin/groups/:id': 'chat.moderate',
+  'POST /api/admin/groups/:id/dissolve': 'chat.moderate',
+  'POST /api/admin/groups/:id/mute': 'chat.moderate',
+  'POST /api/admin/groups/:id/unmute': 'chat.moderate',
+  'POST /api/admin/groups/:id/messages/:messageId/recall': 'chat.moderate',
+  'GET /api/admin/chat/sensitive-words': 'chat.moderate',
+  'PUT /api/admin/chat/sensitive-words': 'chat.moderate',
 };
 
 /** The console's sign-in: the only endpoints under /api/admin open without a session. */

@@ -82,6 +82,11 @@ describe('operator access: roles and permissions per endpoint', () => {
     expect(table).toContain('content POST /api/admin/notices yes');
     expect(table).toContain('finance POST /api/admin/notices no');
     expect(table).toContain('content GET /api/admin/recharge/orders no');
+    expect(table).toContain('support POST /api/admin/groups/:id/mute yes');
+    expect(table).toContain('super_admin POST /api/admin/groups/:id/dissolve yes');
+    expect(table).toContain('finance POST /api/admin/groups/:id/dissolve no');
+    expect(table).toContain('content PUT /api/admin/chat/sensitive-words no');
+    expect(table).toContain('support PUT /api/admin/chat/sensitive-words yes');
     for (const role of OPERATOR_ROLES) expect(table).toContain(`${role} GET /api/admin/audit-logs yes`);
   });
 
