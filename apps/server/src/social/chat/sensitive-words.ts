@@ -7,7 +7,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 export const SENSITIVE_WORDS_KEY = 'chat.sensitive_words';
 export type Masker = (text: string) => string;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const noMask: Masker = (text) => text;
 
 /** The list as the operator means it: trimmed, without blanks and repeats, in their order. */
@@ -23,7 +23,7 @@ export function normaliseWords(words: readonly string[]): string[] {
 export function compileMasker(words: readonly string[]): Masker {
   const list = normaliseWords(words).sort((a, b) => b.length - a.length);
   if (list.length === 0) return noMask;
-  const pattern = new RegExp(list.map(escape).join('|'), 'giu');
+  const pattern = new RegExp(list.map(escapeRegExp).join('|'), 'giu');
   return (text) => (text ? text.replace(pattern, (m) => '＊'.repeat([...m].length)) : text);
 }
 
