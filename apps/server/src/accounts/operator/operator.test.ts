@@ -157,6 +157,52 @@ describe('operator sign-in: password and TOTP', () => {
     expect([res.statusCode, res.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
   });
 
+  it('writes sign-in (success and failure) and sign-out to the audit log, without password or code', async () => {
+    const op = await newOperator(t, 'finance');
+    const rows = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(adminAuditLogs)
+          .where(sql`${adminAuditLogs.payload}->>'username' = ${op.username}`)
+          .orderBy(adminAuditLogs.id)
+      ).map((r) => [r.action, r.statusCode, r.adminUserId]);
+    const failed = await login({ username: op.username, password: 'wrong-password' });
+    expect(failed.statusCode).toBe(401);
+    expect(await rows()).toEqual([
+      ['POST /api/admin/session/enrol', 200, op.userId],
+      ['POST /api/admin/session', 401, null],
+    ]);
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: bearer(op.token),
+    });
+    expect(out.statusCode).toBe(200);
+    const [logout] = await t.database.db
+      .select()
+      .from(adminAuditLogs)
+      .where(
+        and(
+          eq(adminAuditLogs.adminUserId, op.userId),
+          eq(adminAuditLogs.action, 'DELETE /api/admin/session'),
+        ),
+      );
+    expect(logout).toMatchObject({ statusCode: 200, target: `operators:${op.userId}` });
+    const signedIn = await login({
+      username: op.username,
+      password: OPERATOR_PASSWORD,
+      code: await totpCode(op.secret, Date.now() + 30_000),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await rows()).at(-1)).toEqual(['POST /api/admin/session', 200, op.userId]);
+    const all = await t.database.db
+      .select()
+      .from(adminAuditLogs)
+      .where(eq(adminAuditLogs.target, `operators:${op.userId}`));
+    expect(JSON.stringify(all)).not.toMatch(/password|console-pass|"code"/);
+  });
+
   it('ends a session after the idle limit, and on sign-out', async () => {
     const op = await newOperator(t, 'content');
     const me = () => t.app.inject({ url: '/api/admin/session', headers: bearer(op.token) });
