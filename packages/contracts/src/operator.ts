@@ -158,6 +158,8 @@ export type OperatorLoginResult = z.infer<typeof OperatorLoginResult>;
 export const DashboardDay = z.object({
   date: z.string(),
   registrations: z.number().int(),
+  /** Players who signed in, bet or were connected that day. */
+  activePlayers: z.number().int(),
   deposits: z.number(),
   withdrawals: z.number(),
   turnover: z.number(),
@@ -168,6 +170,8 @@ export type DashboardDay = z.infer<typeof DashboardDay>;
 export const Dashboard = z.object({
   today: DashboardDay,
   days: z.array(DashboardDay),
+  /** Now, over every server process (the live presence rows each process keeps for its sockets). */
+  online: z.object({ sockets: z.number().int(), players: z.number().int() }),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

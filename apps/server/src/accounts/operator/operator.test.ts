@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRechargeChannels } from '../../money/recharge/recharge.seed.ts';
 import { adminAuditLogs } from '../../money/review/admin.schema.ts';
+import { presenceConnections } from '../../social/presence/presence.schema.ts';
 import { newOperator, OPERATOR_PASSWORD, type TestOperator, totpCode } from '../../test/operator-kit.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import { operatorSessions } from './operator.schema.ts';
@@ -285,6 +286,26 @@ describe('the dashboard', () => {
     expect(data.today.registrations).toBeGreaterThanOrEqual(5);
     expect(data.today.deposits).toBeGreaterThanOrEqual(100);
     expect(data.today.ggr).toBe(data.today.turnover - data.today.payouts);
+    // Every registered player holds a session opened today.
+    expect(data.today.activePlayers).toBeGreaterThanOrEqual(5);
+    expect(data.days[0].activePlayers).toBe(0);
+  });
+
+  it('counts the sockets open now on every process, by their live presence rows', async () => {
+    const before = (
+      await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(ops.support.token) })
+    ).json().data.online;
+    const p = await registerPlayer(t.app);
+    const soon = new Date(Date.now() + 60_000);
+    await t.database.db.insert(presenceConnections).values([
+      { id: `dash-a-${p.user.id}`, userId: p.user.id, instanceId: 'process-a', expiresAt: soon },
+      { id: `dash-b-${p.user.id}`, userId: p.user.id, instanceId: 'process-b', expiresAt: soon },
+      { id: `dash-c-${p.user.id}`, userId: p.user.id, instanceId: 'dead', expiresAt: new Date(0) },
+    ]);
+    const after = (
+      await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(ops.support.token) })
+    ).json().data.online;
+    expect(after).toEqual({ sockets: before.sockets + 2, players: before.players + 1 });
   });
 });
 
