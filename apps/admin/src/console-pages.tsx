@@ -56,6 +56,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: '/groups',
+    label: '群组管理',
+    permission: 'chat.moderate',
+    component: page(
+      () => import('./pages/groups/groups-page'),
+      (m) => m.GroupsPage,
+    ),
+  },
+  {
     path: '/audit',
     label: '审计日志',
     permission: 'audit.read',
