@@ -13,7 +13,7 @@ const group = {
   memberCount: 2,
   status: 'active',
   isMuted: false,
-  mutedUntil: null,
+  mutedUntil: null as string | null,
   createdAt: '2026-11-20T02:00:00.000Z',
   dissolvedAt: null,
 };
