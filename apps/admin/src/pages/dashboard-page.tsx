@@ -61,8 +61,25 @@ export function DashboardPage() {
             </Card>
           </Col>
         ))}
-        {FIGURES.map((f) => (
+        {FIGURES.filter((f) => !f.money).map((f) => (
           <Col span={6} key={f.key}>
+            <Card>
+              {data ? (
+                <Statistic
+                  title={f.title}
+                  value={data.today[f.key]}
+                  formatter={(v) => (f.money ? yuan(Number(v)) : Number(v).toLocaleString('zh-CN'))}
+                />
+              ) : (
+                <Skeleton active paragraph={false} />
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }} wrap={false}>
+        {FIGURES.filter((f) => f.money).map((f) => (
+          <Col flex="1 1 0" key={f.key}>
             <Card>
               {data ? (
                 <Statistic

@@ -73,6 +73,26 @@ describe('the sensitive-word list', () => {
     expect(inGroup.body.data.content).toBe('＊＊吗');
   });
 
+  it('masks group names, descriptions and announcements too', async () => {
+    await put(support.token, ['赌博']);
+    const owner = await newPlayer(t.app);
+    const created = await as(t.app, owner).post('/api/chat/groups', {
+      name: '赌博交流',
+      description: '来赌博',
+    });
+    expect([created.body.data.name, created.body.data.description]).toEqual(['＊＊交流', '来＊＊']);
+    const renamed = await as(t.app, owner).put(`/api/chat/groups/${created.body.data.id}`, {
+      name: '赌博群',
+    });
+    expect(renamed.body.data.name).toBe('＊＊群');
+    const notice = await as(t.app, owner).post(`/api/chat/groups/${created.body.data.id}/announcements`, {
+      title: '赌博须知',
+      content: '禁止赌博',
+      isPopup: false,
+    });
+    expect([notice.body.data.title, notice.body.data.content]).toEqual(['＊＊须知', '禁止＊＊']);
+  });
+
   it('refuses players and bad lists without a 500', async () => {
     const p = await newPlayer(t.app);
     expect((await put(p.token, ['x'])).statusCode).toBe(403);

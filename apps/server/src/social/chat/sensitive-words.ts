@@ -1,4 +1,5 @@
 import { SENSITIVE_WORDS_MAX, type SensitiveWords } from '@cailiao/contracts';
+import type { FastifyRequest } from 'fastify';
 import { systemRepository } from '../../accounts/index.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
@@ -77,3 +78,22 @@ export function createSensitiveWords({ db, bus }: { db: Db; bus: EventBus }) {
   };
 }
 export type SensitiveWordsService = ReturnType<typeof createSensitiveWords>;
+
+/**
+ * A preHandler hook that masks the named text fields of the bodies of some routes
+ * (`METHOD /route/pattern` → fields): group names, descriptions and announcements.
+ */
+export function maskBodies(
+  mask: (text: string) => Promise<string>,
+  routes: Record<string, readonly string[]>,
+) {
+  return async (req: FastifyRequest) => {
+    const fields = routes[`${req.method} ${req.routeOptions.url}`];
+    const body = req.body as Record<string, unknown> | undefined;
+    if (!fields || !body || typeof body !== 'object') return;
+    for (const field of fields) {
+      const value = body[field];
+      if (typeof value === 'string') body[field] = await mask(value);
+    }
+  };
+}
