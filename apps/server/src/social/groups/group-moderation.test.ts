@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLogs } from '../../money/review/admin.schema.ts';
 import type { DomainEvent } from '../../platform/events/domain-events.ts';
+import { INTERNALS, operationsOf, requestOf } from '../../test/openapi-fuzz-kit.ts';
 import { newOperator, type TestOperator } from '../../test/operator-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { as, groupOf, newPlayer, type Player } from '../chat/chat-test-kit.ts';
@@ -150,5 +152,34 @@ describe('chat moderation by the operator', () => {
     expect(await audited(g.id, 'POST /api/admin/groups/:id/dissolve')).toHaveLength(1);
     const listed = await op(support, 'GET', '/api/admin/groups?status=dissolved');
     expect(listed.json().data.list.map((x: { id: number }) => x.id)).toContain(g.id);
+  });
+});
+
+describe('moderation endpoints under fuzz, called by an operator who may use them', () => {
+  it('never answer a 5xx, a stack trace or SQL', async () => {
+    const ops = operationsOf(t.app.swagger() as never).filter((o) =>
+      /^\/api\/admin\/(groups|chat)/.test(o.path),
+    );
+    expect(ops.length).toBe(8);
+    for (const o of ops) {
+      const hasBody = o.method !== 'GET';
+      await fc.assert(
+        fc.asyncProperty(requestOf(o), async ({ url, body }) => {
+          const res = await t.app.inject({
+            method: o.method as 'GET',
+            url,
+            headers: {
+              ...bearer(support.token),
+              ...(hasBody && body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(hasBody && body !== undefined ? { payload: body } : {}),
+          });
+          const what = `${o.method} ${url} ${body?.slice(0, 200)} → ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, what).toBeLessThan(500);
+          expect(res.body, what).not.toMatch(INTERNALS);
+        }),
+        { numRuns: 15 },
+      );
+    }
   });
 });
