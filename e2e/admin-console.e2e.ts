@@ -5,7 +5,9 @@ import { launchBrowser } from './browser.ts';
 
 // The operator console on a desktop (1280×800): a super admin enrols a second factor by QR code,
 // approves a recharge and the first half of a large withdrawal; a second operator (finance)
-// completes the withdrawal (maker-checker); both find the actions in the audit log.
+// completes the withdrawal (maker-checker); both find the actions in the audit log. The super admin
+// signs in again (second factor already enrolled), mutes a players' chat group and finds the mute
+// in the audit log.
 let browser: Browser;
 const baseUrl = inject('baseUrl');
 const shots = `${import.meta.dirname}/../.tmp`;
@@ -38,7 +40,7 @@ async function newPlayer(prefix: string) {
 }
 
 /** Signs in at /admin; the first time it scans (reads) the QR code's secret and confirms a code. */
-async function signIn(page: Page, username: string, password: string) {
+async function signIn(page: Page, username: string, password: string): Promise<string> {
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel('账号').fill(username);
   await page.getByLabel('密码').fill(password);
@@ -53,7 +55,29 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('动态验证码').fill(await generate({ secret }));
   await page.getByRole('button', { name: '绑定并登录' }).click();
   await page.getByText('今日注册').waitFor();
+  return secret;
 }
+
+/** Signs in once enrolled: password and the authenticator's code (the next step's: one use per step). */
+async function signInEnrolled(page: Page, username: string, password: string, secret: string) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page
+    .getByLabel('动态验证码')
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
+  await page.getByText('今日注册').waitFor();
+}
+
+const search = (page: Page) =>
+  page
+    .getByRole('button', { name: '查 询' })
+    .or(page.getByRole('button', { name: '查询' }))
+    .click();
 
 async function decide(page: Page, menu: string, username: string, button: string, said: string) {
   await page.getByRole('menuitem', { name: menu }).click();
@@ -93,7 +117,7 @@ it('an operator enrols TOTP, approves a recharge and a two-approver withdrawal, 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
 
-  await signIn(page, 'admin', 'admin123');
+  const adminSecret = await signIn(page, 'admin', 'admin123');
   await shot(page, '1-dashboard');
   await decide(page, '充值审核', payer.username, '确认到账', '已确认到账');
   await shot(page, '2-recharge');
@@ -125,6 +149,44 @@ it('an operator enrols TOTP, approves a recharge and a two-approver withdrawal, 
     .or(page.getByRole('button', { name: '查询' }))
     .click();
   await expect.poll(() => page.locator('tr', { hasText: '充值确认到账' }).count()).toBe(1);
+
+  // A players' group (made through the API), muted by the super admin from 群组管理.
+  const owner = await newPlayer('gown');
+  const member = await newPlayer('gmem');
+  const groupName = `刷屏群${Date.now().toString(36).slice(-5)}`;
+  const group = await call('POST', '/api/chat/groups', owner.token, { name: groupName });
+  await call('POST', '/api/chat/groups/join', member.token, { joinCode: group.joinCode });
+  await call('POST', '/api/chat/messages', member.token, { groupId: group.id, content: '加我带你赚钱' });
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await signInEnrolled(page, 'admin', 'admin123', adminSecret);
+  await page.getByRole('menuitem', { name: '群组管理' }).click();
+  await page.getByPlaceholder('群名或群ID').fill(groupName);
+  await page.getByPlaceholder('群名或群ID').press('Enter');
+  const groupRow = page.locator('tr', { hasText: groupName });
+  await groupRow.getByRole('button', { name: /查\s*看/ }).click();
+  await page.getByText('加我带你赚钱').waitFor();
+  await page.getByRole('button', { name: '全员禁言' }).click();
+  const confirm = page.locator('.ant-modal-content', { hasText: '开启全员禁言？' });
+  await confirm.getByLabel('原因').fill('刷屏广告');
+  await confirm.getByRole('button', { name: '确认禁言' }).click();
+  await page.getByText('已开启全员禁言').first().waitFor();
+  await page.getByRole('button', { name: '解除全员禁言' }).waitFor();
+  await page.getByText('管理员开启了全员禁言，原因：刷屏广告').waitFor();
+  await shot(page, '6-group-muted');
+  const refused = await fetch(`${baseUrl}/api/chat/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ groupId: group.id, content: '还能说话吗' }),
+  });
+  expect([refused.status, (await refused.json()).code]).toEqual([422, 'MUTED']);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('menuitem', { name: '审计日志' }).click();
+  await page.getByLabel('对象').fill(`chat_groups:${group.id}`);
+  await search(page);
+  await expect.poll(() => page.locator('tr', { hasText: '群组全员禁言' }).count()).toBe(1);
+  await shot(page, '7-audit-mute');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -58,6 +58,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: '/groups',
+    label: '群组管理',
+    permission: 'chat.moderate',
+    component: page(
+      () => import('./pages/groups/groups-page'),
+      (m) => m.GroupsPage,
+    ),
+  },
+  {
     path: '/players/:id',
     label: '玩家详情',
     permission: 'players.read',

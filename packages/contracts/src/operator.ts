@@ -30,6 +30,7 @@ export const OPERATOR_PERMISSIONS = [
   'players.manage',
   /** Reset a player's password, end their sessions (support's account recovery). */
   'players.security',
+  'chat.moderate',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -54,6 +55,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'players.read',
     'players.manage',
     'players.security',
+    'chat.moderate',
   ],
   content: ['dashboard.read', 'audit.read', 'content.manage'],
 };
@@ -92,6 +94,14 @@ export const ADMIN_ENDPOINT_PERMISSIONS: Record<string, OperatorPermission> = {
   'GET /api/admin/players/:id/logins': 'players.read',
   'POST /api/admin/players/:id/reset-password': 'players.security',
   'POST /api/admin/players/:id/revoke-sessions': 'players.security',
+  'GET /api/admin/groups': 'chat.moderate',
+  'GET /api/admin/groups/:id': 'chat.moderate',
+  'POST /api/admin/groups/:id/dissolve': 'chat.moderate',
+  'POST /api/admin/groups/:id/mute': 'chat.moderate',
+  'POST /api/admin/groups/:id/unmute': 'chat.moderate',
+  'POST /api/admin/groups/:id/messages/:messageId/recall': 'chat.moderate',
+  'GET /api/admin/chat/sensitive-words': 'chat.moderate',
+  'PUT /api/admin/chat/sensitive-words': 'chat.moderate',
 };
 
 /** The console's sign-in: the only endpoints under /api/admin open without a session. */
@@ -159,6 +169,8 @@ export type OperatorLoginResult = z.infer<typeof OperatorLoginResult>;
 export const DashboardDay = z.object({
   date: z.string(),
   registrations: z.number().int(),
+  /** Players who signed in, bet or were connected that day. */
+  activePlayers: z.number().int(),
   deposits: z.number(),
   withdrawals: z.number(),
   turnover: z.number(),
@@ -169,6 +181,8 @@ export type DashboardDay = z.infer<typeof DashboardDay>;
 export const Dashboard = z.object({
   today: DashboardDay,
   days: z.array(DashboardDay),
+  /** Now, over every server process (the live presence rows each process keeps for its sockets). */
+  online: z.object({ sockets: z.number().int(), players: z.number().int() }),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -5,8 +5,15 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { ApiError, get } from '../api';
 import { yuan } from '../format';
 
+/** Now, over every server process (live presence rows). */
+const ONLINE = [
+  { key: 'sockets', title: '当前在线连接' },
+  { key: 'players', title: '当前在线玩家' },
+] as const;
+
 const FIGURES = [
   { key: 'registrations', title: '今日注册', money: false },
+  { key: 'activePlayers', title: '今日活跃玩家', money: false },
   { key: 'deposits', title: '今日充值', money: true },
   { key: 'withdrawals', title: '今日提现', money: true },
   { key: 'turnover', title: '今日投注额', money: true },
@@ -38,8 +45,41 @@ export function DashboardPage() {
   return (
     <>
       <Row gutter={[16, 16]}>
-        {FIGURES.map((f) => (
-          <Col span={4} key={f.key}>
+        {ONLINE.map((f) => (
+          <Col span={6} key={f.key}>
+            <Card>
+              {data ? (
+                <Statistic
+                  title={f.title}
+                  value={data.online[f.key]}
+                  formatter={(v) => Number(v).toLocaleString('zh-CN')}
+                  valueStyle={{ color: '#389e0d' }}
+                />
+              ) : (
+                <Skeleton active paragraph={false} />
+              )}
+            </Card>
+          </Col>
+        ))}
+        {FIGURES.filter((f) => !f.money).map((f) => (
+          <Col span={6} key={f.key}>
+            <Card>
+              {data ? (
+                <Statistic
+                  title={f.title}
+                  value={data.today[f.key]}
+                  formatter={(v) => (f.money ? yuan(Number(v)) : Number(v).toLocaleString('zh-CN'))}
+                />
+              ) : (
+                <Skeleton active paragraph={false} />
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }} wrap={false}>
+        {FIGURES.filter((f) => f.money).map((f) => (
+          <Col flex="1 1 0" key={f.key}>
             <Card>
               {data ? (
                 <Statistic
@@ -74,15 +114,19 @@ export function DashboardPage() {
           </ResponsiveContainer>
         )}
       </Card>
-      <Card title="近30天注册人数" style={{ marginTop: 16 }}>
-        {data && (
+      <Card title="近30天注册与活跃人数" style={{ marginTop: 16 }}>
+        {!data ? (
+          <Skeleton active />
+        ) : (
           <ResponsiveContainer width="100%" height={200}>
             <LineChart data={data.days} margin={{ left: 16, right: 16 }}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} />
               <YAxis allowDecimals={false} />
               <Tooltip />
+              <Legend />
               <Line dataKey="registrations" name="注册" stroke="#52c41a" dot={{ r: 2 }} />
+              <Line dataKey="activePlayers" name="活跃" stroke="#1677ff" dot={{ r: 2 }} />
             </LineChart>
           </ResponsiveContainer>
         )}

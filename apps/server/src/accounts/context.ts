@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../platform/db/client.ts';
 import type { RouteContext } from '../platform/http/route-context.ts';
 import type { AuthService } from './auth/auth.service.ts';
 import type { OperatorAuthService } from './operator/operator-auth.service.ts';
@@ -12,5 +13,24 @@ export interface AccountsServices {
   operatorAuth: OperatorAuthService;
   playerAdmin: PlayerAdminService;
 }
-/** What the routes of accounts receive. */
-export type AccountsContext = RouteContext<AccountsServices>;
+/**
+ * The console's audit log as accounts needs it (money's AdminService fits it): operator sign-in
+ * and sign-out are written there, accounts sitting below money cannot import it.
+ */
+export interface OperatorAuditLog {
+  record(
+    entry: {
+      adminUserId: number | null;
+      action: string;
+      method: string;
+      path: string;
+      target: string | null;
+      payload: unknown;
+      ip: string | null;
+      statusCode: number;
+    },
+    within?: DbOrTx,
+  ): Promise<void>;
+}
+/** What the routes of accounts receive (the audit log of operator sessions from the composition root). */
+export type AccountsContext = RouteContext<AccountsServices & { admin: OperatorAuditLog }>;

@@ -163,6 +163,7 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
     case 'SessionRevoked':
     case 'RechargeCredited':
     case 'WithdrawalDecided':
+    case 'SensitiveWordsChanged':
       return [];
   }
 }

@@ -13,6 +13,7 @@ import { createMessageService } from './chat/message.service.ts';
 import { createMessageActionsService } from './chat/message-actions.service.ts';
 import { createMessagePresenter } from './chat/message-presenter.ts';
 import { createSystemMessages } from './chat/message-writer.ts';
+import { createSensitiveWords } from './chat/sensitive-words.ts';
 import { createTypingService } from './chat/typing.service.ts';
 import { createFriendRequestsService } from './friends/friend-requests.service.ts';
 import { createFriendsService } from './friends/friends.service.ts';
@@ -20,6 +21,7 @@ import { createGroupAnnouncementsService } from './groups/group-announcements.se
 import { createGroupApplicationsService } from './groups/group-applications.service.ts';
 import { createGroupDrawNotices } from './groups/group-draw-notices.ts';
 import { createGroupMembersService } from './groups/group-members.service.ts';
+import { createGroupModerationService } from './groups/group-moderation.service.ts';
 import { createGroupMuteService } from './groups/group-mute.service.ts';
 import { createGroupsService, type GroupsService } from './groups/groups.service.ts';
 import { createPresenceService } from './presence/presence.service.ts';
@@ -55,13 +57,23 @@ export function createChatServices({ db, bus, limiter, config, log, wallet, lott
   groups = createGroupsService({ db, bus, friends, system, games: lottery.games });
   const groupMembers = createGroupMembersService({ db, bus, groups });
   const access = createChatAccess({ db, friends, groups });
-  const messages = createMessageService({ db, bus, limiter, dataDir: config.dataDir, access, presenter });
+  const sensitiveWords = createSensitiveWords({ db, bus });
+  const messages = createMessageService({
+    db,
+    bus,
+    limiter,
+    dataDir: config.dataDir,
+    access,
+    presenter,
+    mask: sensitiveWords.mask,
+  });
   return {
     friends,
     friendRequests,
     groups,
     groupMembers,
     groupMute: createGroupMuteService({ db, groups }),
+    groupModeration: createGroupModerationService({ db, bus, system, presenter }),
     groupAnnouncements: createGroupAnnouncementsService({ db, groups }),
     groupApplications: createGroupApplicationsService({
       db,
@@ -72,6 +84,7 @@ export function createChatServices({ db, bus, limiter, config, log, wallet, lott
     groupDrawNotices: createGroupDrawNotices({ db, bus, groups, games: lottery.games, log }),
     access,
     messages,
+    sensitiveWords,
     betShares: createBetShareService({ access, messages, presenter, lottery, now: now ?? Date.now }),
     messageActions: createMessageActionsService({ db, bus, access, presenter, groups }),
     conversations: createConversationService({

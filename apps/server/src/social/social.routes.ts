@@ -4,9 +4,11 @@ import { chatMessageRoutes } from './chat/chat.routes.ts';
 import { chatResourceRoutes } from './chat/chat-resources.routes.ts';
 import { chatUploadRoutes } from './chat/chat-upload.routes.ts';
 import { conversationRoutes } from './chat/conversation.routes.ts';
+import { sensitiveWordsRoutes } from './chat/sensitive-words.routes.ts';
 import type { SocialContext } from './context.ts';
 import { friendsRoutes } from './friends/friends.routes.ts';
 import { groupAdminRoutes } from './groups/group-admin.routes.ts';
+import { groupModerationRoutes } from './groups/group-moderation.routes.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { presenceRoutes } from './presence/presence.routes.ts';
 import { redEnvelopeRoutes } from './red-envelopes/red-envelopes.routes.ts';
@@ -23,4 +25,6 @@ export async function registerSocialRoutes(app: FastifyInstance, ctx: SocialCont
   await app.register(chatUploadRoutes(ctx));
   await app.register(chatResourceRoutes(ctx));
   await app.register(redEnvelopeRoutes(ctx));
+  await app.register(groupModerationRoutes(ctx));
+  await app.register(sensitiveWordsRoutes(ctx));
 }

@@ -9,7 +9,7 @@ import {
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { businessRule, conflict, rateLimited, unauthenticated } from '../../platform/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../platform/lib/passwords.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
@@ -29,6 +29,13 @@ interface Deps {
 const CLOCK_TOLERANCE_SECONDS = 30;
 /** lastSeenAt is written at most this often, so a busy console does not write on every request. */
 const TOUCH_EVERY_MS = 15_000;
+/**
+ * Writes the audit row of a sign-in or sign-out in its transaction (the console's audit log lives
+ * in money; the route hands this down), so a session never opens or ends unrecorded.
+ */
+export type SessionAudit = (tx: DbOrTx, operatorId: number) => Promise<void>;
+const unaudited: SessionAudit = async () => {};
+
 const badCredentials = () => unauthenticated('账号或密码错误', 'INVALID_CREDENTIALS');
 
 export const operatorView = (row: { userId: number; role: OperatorRole }, username: string): Operator => ({
@@ -90,15 +97,27 @@ export function createOperatorAuthService({ db, limiter, idleMinutes, now = () =
     if (updated.length === 0) throw unauthenticated('动态验证码错误', 'TOTP_INVALID');
   }
 
-  async function openSession(row: OperatorRow, username: string, ip: string): Promise<OperatorLoginResult> {
+  async function openSession(
+    row: OperatorRow,
+    username: string,
+    ip: string,
+    audit: SessionAudit,
+  ): Promise<OperatorLoginResult> {
     const token = newToken();
-    await db.insert(operatorSessions).values({ tokenHash: sha256(token), operatorId: row.userId, ip });
+    await db.transaction(async (tx) => {
+      await tx.insert(operatorSessions).values({ tokenHash: sha256(token), operatorId: row.userId, ip });
+      await audit(tx, row.userId);
+    });
     await limiter.reset(`operator-login:user:${username.toLowerCase()}`);
     return { status: 'ok', token, operator: operatorView(row, username), idleMinutes };
   }
 
   return {
-    async login(body: OperatorLoginBody, ip: string): Promise<OperatorLoginResult> {
+    async login(
+      body: OperatorLoginBody,
+      ip: string,
+      audit: SessionAudit = unaudited,
+    ): Promise<OperatorLoginResult> {
       const { operator: row, username } = await checkPassword(body, ip);
       if (!row.totpSecret) {
         const secret = row.totpPendingSecret ?? generateSecret();
@@ -113,16 +132,20 @@ export function createOperatorAuthService({ db, limiter, idleMinutes, now = () =
       }
       if (!body.code) throw unauthenticated('请输入身份验证器中的动态验证码', 'TOTP_REQUIRED');
       await checkCode(row, row.totpSecret, body.code, false);
-      return openSession(row, username, ip);
+      return openSession(row, username, ip, audit);
     },
 
     /** Confirms enrolment with the first code from the secret shown at login, and signs in. */
-    async enrol(body: OperatorLoginBody & { code: string }, ip: string): Promise<OperatorLoginResult> {
+    async enrol(
+      body: OperatorLoginBody & { code: string },
+      ip: string,
+      audit: SessionAudit = unaudited,
+    ): Promise<OperatorLoginResult> {
       const { operator: row, username } = await checkPassword(body, ip);
       if (row.totpSecret) throw conflict('TOTP_ENROLLED', '已绑定身份验证器，请直接登录');
       if (!row.totpPendingSecret) throw businessRule('TOTP_NOT_STARTED', '请先登录获取绑定二维码');
       await checkCode(row, row.totpPendingSecret, body.code, true);
-      return openSession(row, username, ip);
+      return openSession(row, username, ip, audit);
     },
 
     /** The operator behind a console token, or null: unknown, revoked, disabled or idle too long. */
@@ -154,11 +177,14 @@ export function createOperatorAuthService({ db, limiter, idleMinutes, now = () =
       return { userId: row.session.operatorId, roles: [row.role], tokenHash, operatorRole: row.role };
     },
 
-    async logout(tokenHash: string) {
-      await db
-        .update(operatorSessions)
-        .set({ revokedAt: now() })
-        .where(eq(operatorSessions.tokenHash, tokenHash));
+    async logout(operatorId: number, tokenHash: string, audit: SessionAudit = unaudited) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: now() })
+          .where(eq(operatorSessions.tokenHash, tokenHash));
+        await audit(tx, operatorId);
+      });
     },
 
     async me(userId: number): Promise<Operator> {

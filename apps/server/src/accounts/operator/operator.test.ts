@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRechargeChannels } from '../../money/recharge/recharge.seed.ts';
 import { adminAuditLogs } from '../../money/review/admin.schema.ts';
+import { presenceConnections } from '../../social/presence/presence.schema.ts';
 import { newOperator, OPERATOR_PASSWORD, type TestOperator, totpCode } from '../../test/operator-kit.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import { operatorSessions } from './operator.schema.ts';
@@ -82,6 +83,11 @@ describe('operator access: roles and permissions per endpoint', () => {
     expect(table).toContain('content POST /api/admin/notices yes');
     expect(table).toContain('finance POST /api/admin/notices no');
     expect(table).toContain('content GET /api/admin/recharge/orders no');
+    expect(table).toContain('support POST /api/admin/groups/:id/mute yes');
+    expect(table).toContain('super_admin POST /api/admin/groups/:id/dissolve yes');
+    expect(table).toContain('finance POST /api/admin/groups/:id/dissolve no');
+    expect(table).toContain('content PUT /api/admin/chat/sensitive-words no');
+    expect(table).toContain('support PUT /api/admin/chat/sensitive-words yes');
     for (const role of OPERATOR_ROLES) expect(table).toContain(`${role} GET /api/admin/audit-logs yes`);
     // The player detail: support and finance read it; reset password and revoke sessions are
     // support's (and the super admin's); content sees no player.
@@ -163,6 +169,52 @@ describe('operator sign-in: password and TOTP', () => {
   it('refuses a player at the console sign-in', async () => {
     const res = await login({ username: player.username, password: player.password, code: '123456' });
     expect([res.statusCode, res.json().code]).toEqual([401, 'INVALID_CREDENTIALS']);
+  });
+
+  it('writes sign-in (success and failure) and sign-out to the audit log, without password or code', async () => {
+    const op = await newOperator(t, 'finance');
+    const rows = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(adminAuditLogs)
+          .where(sql`${adminAuditLogs.payload}->>'username' = ${op.username}`)
+          .orderBy(adminAuditLogs.id)
+      ).map((r) => [r.action, r.statusCode, r.adminUserId]);
+    const failed = await login({ username: op.username, password: 'wrong-password' });
+    expect(failed.statusCode).toBe(401);
+    expect(await rows()).toEqual([
+      ['POST /api/admin/session/enrol', 200, op.userId],
+      ['POST /api/admin/session', 401, null],
+    ]);
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/session',
+      headers: bearer(op.token),
+    });
+    expect(out.statusCode).toBe(200);
+    const [logout] = await t.database.db
+      .select()
+      .from(adminAuditLogs)
+      .where(
+        and(
+          eq(adminAuditLogs.adminUserId, op.userId),
+          eq(adminAuditLogs.action, 'DELETE /api/admin/session'),
+        ),
+      );
+    expect(logout).toMatchObject({ statusCode: 200, target: `operators:${op.userId}` });
+    const signedIn = await login({
+      username: op.username,
+      password: OPERATOR_PASSWORD,
+      code: await totpCode(op.secret, Date.now() + 30_000),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await rows()).at(-1)).toEqual(['POST /api/admin/session', 200, op.userId]);
+    const all = await t.database.db
+      .select()
+      .from(adminAuditLogs)
+      .where(eq(adminAuditLogs.target, `operators:${op.userId}`));
+    expect(JSON.stringify(all)).not.toMatch(/password|console-pass|"code"/);
   });
 
   it('ends a session after the idle limit, and on sign-out', async () => {
@@ -247,6 +299,26 @@ describe('the dashboard', () => {
     expect(data.today.registrations).toBeGreaterThanOrEqual(5);
     expect(data.today.deposits).toBeGreaterThanOrEqual(100);
     expect(data.today.ggr).toBe(data.today.turnover - data.today.payouts);
+    // Every registered player holds a session opened today.
+    expect(data.today.activePlayers).toBeGreaterThanOrEqual(5);
+    expect(data.days[0].activePlayers).toBe(0);
+  });
+
+  it('counts the sockets open now on every process, by their live presence rows', async () => {
+    const before = (
+      await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(ops.support.token) })
+    ).json().data.online;
+    const p = await registerPlayer(t.app);
+    const soon = new Date(Date.now() + 60_000);
+    await t.database.db.insert(presenceConnections).values([
+      { id: `dash-a-${p.user.id}`, userId: p.user.id, instanceId: 'process-a', expiresAt: soon },
+      { id: `dash-b-${p.user.id}`, userId: p.user.id, instanceId: 'process-b', expiresAt: soon },
+      { id: `dash-c-${p.user.id}`, userId: p.user.id, instanceId: 'dead', expiresAt: new Date(0) },
+    ]);
+    const after = (
+      await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(ops.support.token) })
+    ).json().data.online;
+    expect(after).toEqual({ sockets: before.sockets + 2, players: before.players + 1 });
   });
 });
 

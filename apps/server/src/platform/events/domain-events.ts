@@ -130,6 +130,8 @@ export type DomainEvent =
       accepted: boolean;
       reason: string | null;
     }
+  // social: the operator changed the sensitive-word list (every process drops its compiled copy)
+  | { type: 'SensitiveWordsChanged' }
   | { type: 'RedEnvelopeGrabbed'; recipients: number[]; grab: RedEnvelopeGrabbedEvent }
   | {
       type: 'RedEnvelopeRefunded';

@@ -28,6 +28,8 @@ interface Deps {
   dataDir: string;
   access: ChatAccess;
   presenter: MessagePresenter;
+  /** Masks the operator's sensitive words (sensitive-words.ts). */
+  mask: (text: string) => Promise<string>;
 }
 
 interface Content {
@@ -42,7 +44,7 @@ interface Content {
 const field = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
 
 /** Sending messages (and forwarding them), and read positions. */
-export function createMessageService({ db, bus, limiter, dataDir, access, presenter }: Deps) {
+export function createMessageService({ db, bus, limiter, dataDir, access, presenter, mask }: Deps) {
   /** Checks a message's content against its type; media must be one of our uploads. */
   async function normalise(
     body: Pick<SendMessageBody, 'messageType' | 'content' | 'mediaUrl' | 'duration'>,
@@ -51,7 +53,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     if (!CLIENT_MESSAGE_TYPES.includes(type)) {
       throw field('messageType', type === 'SYSTEM' ? '不能发送系统消息' : '请使用对应的接口发送该类型消息');
     }
-    const content = body.content ?? '';
+    const content = await mask(body.content ?? '');
     const out: Content = {
       messageType: type,
       content,

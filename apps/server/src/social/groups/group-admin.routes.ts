@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { maskBodies } from '../chat/sensitive-words.ts';
 import type { SocialContext } from '../context.ts';
 
 const SerialId = Id.max(2_147_483_647);
@@ -39,6 +40,13 @@ export const groupAdminRoutes =
   async (app) => {
     const tags = ['groups'];
     const preHandler = guards.requireAuth;
+    app.addHook(
+      'preHandler',
+      maskBodies(chat.sensitiveWords.mask, {
+        'POST /api/chat/groups/:id/announcements': ['title', 'content'],
+        'PUT /api/chat/groups/:id/announcements/:announcementId': ['title', 'content'],
+      }),
+    );
     const { groupMute, groupAnnouncements, groupApplications } = chat;
     const me = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
 

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { maskBodies } from '../chat/sensitive-words.ts';
 import type { SocialContext } from '../context.ts';
 
 const SerialId = Id.max(2_147_483_647);
@@ -32,6 +33,13 @@ export const groupsRoutes =
   async (app) => {
     const tags = ['groups'];
     const preHandler = guards.requireAuth;
+    app.addHook(
+      'preHandler',
+      maskBodies(chat.sensitiveWords.mask, {
+        'POST /api/chat/groups': ['name', 'description'],
+        'PUT /api/chat/groups/:id': ['name', 'description'],
+      }),
+    );
     const { groups, groupMembers } = chat;
     const me = (req: Parameters<typeof authOf>[0]) => authOf(req).userId;
     const oneGroup = { 200: successOf(Group) };
