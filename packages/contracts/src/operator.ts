@@ -28,6 +28,8 @@ export const OPERATOR_PERMISSIONS = [
   'content.manage',
   'players.read',
   'players.manage',
+  'games.read',
+  'games.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -43,6 +45,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'finance.config',
     'ledger.audit',
     'players.read',
+    'games.read',
   ],
   support: [
     'dashboard.read',
@@ -51,6 +54,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'withdraw.read',
     'players.read',
     'players.manage',
+    'games.read',
   ],
   content: ['dashboard.read', 'audit.read', 'content.manage'],
 };
@@ -81,6 +85,15 @@ export const ADMIN_ENDPOINT_PERMISSIONS: Record<string, OperatorPermission> = {
   'GET /api/admin/players': 'players.read',
   'POST /api/admin/players/:id/freeze': 'players.manage',
   'POST /api/admin/players/:id/unfreeze': 'players.manage',
+  // Games (issue 14 §4): finance and support read games, odds and draws; only the super admin
+  // changes them. No endpoint sets or previews a result (no-result-route.test.ts).
+  'GET /api/admin/games': 'games.read',
+  'PUT /api/admin/games/:id/status': 'games.manage',
+  'GET /api/admin/games/:id/odds': 'games.read',
+  'PUT /api/admin/games/:id/odds': 'games.manage',
+  'GET /api/admin/games/:id/draws': 'games.read',
+  'PUT /api/admin/games/:id/schedule': 'games.manage',
+  'PUT /api/admin/games/:id/limits': 'games.manage',
 };
 
 /** The console's sign-in: the only endpoints under /api/admin open without a session. */

@@ -83,6 +83,12 @@ describe('operator access: roles and permissions per endpoint', () => {
     expect(table).toContain('finance POST /api/admin/notices no');
     expect(table).toContain('content GET /api/admin/recharge/orders no');
     for (const role of OPERATOR_ROLES) expect(table).toContain(`${role} GET /api/admin/audit-logs yes`);
+    expect(table).toContain('support GET /api/admin/games/:id/draws yes');
+    expect(table).toContain('finance GET /api/admin/games/:id/odds yes');
+    expect(table).toContain('finance PUT /api/admin/games/:id/odds no');
+    expect(table).toContain('support PUT /api/admin/games/:id/status no');
+    expect(table).toContain('content GET /api/admin/games no');
+    expect(table).toContain('super_admin PUT /api/admin/games/:id/limits yes');
   });
 
   it('never lets a player token and an operator token stand in for each other', async () => {
