@@ -218,3 +218,104 @@ describe('draw history', () => {
     }
   });
 });
+
+describe('draw interval and close time', () => {
+  it('applies from the next issue: the open one keeps its times, and no number repeats', async () => {
+    // 极速赛车 (game 3) at a moment of its open issue.
+    const at = T0 + 4 * MINUTE + 10_000;
+    await g.tickAt(at);
+    const issuesOf3 = async () =>
+      (
+        await rows<{ issue_no: string; open_at: string; close_at: string; draw_at: string }>(
+          g.database,
+          sql`SELECT issue_no, open_at, close_at, draw_at FROM issues WHERE game_id = 3 ORDER BY draw_at`,
+        )
+      ).map((i) => ({
+        issue_no: i.issue_no,
+        open_at: new Date(i.open_at).getTime(),
+        close_at: new Date(i.close_at).getTime(),
+        draw_at: new Date(i.draw_at).getTime(),
+      }));
+    const [openBefore] = (await issuesOf3()).slice(-1);
+    const bad = await call(op.token, 'PUT', '/api/admin/games/3/schedule', {
+      intervalSeconds: 120,
+      closeBeforeSeconds: 120,
+    });
+    expect([bad.statusCode, bad.json().errors?.[0]?.message]).toEqual([400, '封盘时间须小于开奖间隔']);
+    const res = await call(op.token, 'PUT', '/api/admin/games/3/schedule', {
+      intervalSeconds: 120,
+      closeBeforeSeconds: 10,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ intervalSeconds: 120, closeBeforeSeconds: 10 });
+    expect(await auditRows('PUT /api/admin/games/:id/schedule', 'games:3')).toHaveLength(2);
+
+    for (let s = 0; s <= 6 * 60; s += 15) await g.tickAt(at + s * 1000);
+    const after = await issuesOf3();
+    const kept = after.find((i) => i.issue_no === openBefore!.issue_no)!;
+    expect([kept.open_at, kept.close_at, kept.draw_at]).toEqual([
+      openBefore!.open_at,
+      openBefore!.close_at,
+      openBefore!.draw_at,
+    ]);
+    const numbers = after.map((i) => i.issue_no);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect([...numbers].sort()).toEqual(numbers);
+    const later = after.filter((i) => i.draw_at > kept.draw_at);
+    expect(later.length).toBeGreaterThanOrEqual(2);
+    for (const i of later.slice(1)) {
+      expect(i.draw_at - i.open_at).toBe(120_000);
+      expect(i.draw_at - i.close_at).toBe(10_000);
+    }
+  });
+});
+
+describe('stake limits', () => {
+  it('refuses a slip beyond the per-player or per-issue limit, in Chinese, and counts cancelled bets out', async () => {
+    // 极速28 (game 5).
+    const set = await call(op.token, 'PUT', '/api/admin/games/5/limits', {
+      maxPlayerIssueStake: 10,
+      maxIssueStake: 15,
+    });
+    expect(set.json().data).toMatchObject({ maxPlayerIssueStake: 10, maxIssueStake: 15 });
+    const a = await player(100);
+    const b = await player(100);
+    const slip = (amount: number) => [{ play: 'xy28.big_small', option: 'big', amount }];
+
+    const alone = await bet(a.token, 5, slip(11));
+    expect([alone.statusCode, alone.json().code, alone.json().message]).toEqual([
+      422,
+      'STAKE_LIMIT',
+      '超出单期投注限额：每人每期最多投注10元',
+    ]);
+    expect((await bet(a.token, 5, slip(6))).statusCode).toBe(200);
+    const more = await bet(a.token, 5, slip(5));
+    expect([more.statusCode, more.json().message]).toEqual([
+      422,
+      '超出单期投注限额：每人每期最多投注10元，您本期已投注6元',
+    ]);
+    expect((await bet(a.token, 5, slip(4))).statusCode).toBe(200);
+    // Everyone together: 10 staked of 15.
+    const total = await bet(b.token, 5, slip(6));
+    expect([total.statusCode, total.json().code, total.json().message]).toEqual([
+      422,
+      'ISSUE_STAKE_LIMIT',
+      '本期投注总额将超过上限15元，剩余可投5元',
+    ]);
+    // Concurrent slips never pass the limit together.
+    const racing = await Promise.all([1, 2, 3, 4].map(() => bet(b.token, 5, slip(2))));
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    // A cancelled bet frees its room.
+    const mine = (await call(a.token, 'GET', '/api/bets?gameId=5')).json().data.list;
+    const cancel = await call(a.token, 'POST', '/api/bet/cancel', { betId: mine[0].betId });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await bet(b.token, 5, slip(1))).statusCode).toBe(200);
+    expect(await ledgerMismatches(g.database)).toEqual([]);
+
+    await call(op.token, 'PUT', '/api/admin/games/5/limits', {
+      maxPlayerIssueStake: null,
+      maxIssueStake: null,
+    });
+    expect((await bet(a.token, 5, slip(50))).statusCode).toBe(200);
+  });
+});
