@@ -22,6 +22,9 @@ export const AdminGame = z.object({
   closeBeforeSeconds: z.number().int(),
   /** DRAW_INTERVAL_SECONDS, when set, overrides every game's interval (GAMES.md §1). */
   intervalOverridden: z.boolean(),
+  /** The interval and close time issues actually take. */
+  effectiveIntervalSeconds: z.number().int(),
+  effectiveCloseBeforeSeconds: z.number().int(),
   /** Most one player may stake on one issue, and all players together; yuan, null = no limit. */
   maxPlayerIssueStake: z.number().nullable(),
   maxIssueStake: z.number().nullable(),

@@ -16,6 +16,8 @@ const game = {
   intervalSeconds: 60,
   closeBeforeSeconds: 5,
   intervalOverridden: false,
+  effectiveIntervalSeconds: 60,
+  effectiveCloseBeforeSeconds: 5,
   maxPlayerIssueStake: null,
   maxIssueStake: 50000,
   overrideCount: 0,

@@ -100,7 +100,9 @@ export function GamesPage() {
                 </span>
                 {g.intervalOverridden && (
                   <Tooltip title="服务器设置了 DRAW_INTERVAL_SECONDS，实际间隔以它为准">
-                    <Tag color="orange">已被环境覆盖</Tag>
+                    <Tag color="orange">
+                      实际每{g.effectiveIntervalSeconds}秒 · 前{g.effectiveCloseBeforeSeconds}秒封盘
+                    </Tag>
                   </Tooltip>
                 )}
               </Space>

@@ -171,7 +171,11 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     // One statement places the order and its bets while the issue takes bets (locked against the
     // draw); then one debit of the whole stake. Either fails: nothing is written.
     const placed = await db.transaction(async (tx) => {
-      if (limited) await assertWithinStakeLimits(tx, game, issue.id, userId, order.totalFen);
+      if (limited) {
+        // The wallet first, then the game's limit lock: the order chase placement takes them in.
+        await wallet.lockWallet(tx, userId);
+        await assertWithinStakeLimits(tx, game, issue.id, userId, order.totalFen);
+      }
       const rows = await betRepository.placeOrder(tx, draw.openIssueGuard(issue.id, now()), order, items);
       if (rows.length === 0) return undefined;
       // Cooling-off, self-exclusion and the player's stake and net-loss limits (money/protection).

@@ -76,6 +76,8 @@ export function createGameAdmin({ db, games, draw, bus, now }: GameAdminDeps) {
       intervalSeconds: g.intervalSeconds,
       closeBeforeSeconds: g.closeBeforeSeconds,
       intervalOverridden: effective.interval !== g.intervalSeconds,
+      effectiveIntervalSeconds: effective.interval,
+      effectiveCloseBeforeSeconds: effective.closeBefore,
       maxPlayerIssueStake: g.maxPlayerIssueStakeFen === null ? null : fenToYuan(g.maxPlayerIssueStakeFen),
       maxIssueStake: g.maxIssueStakeFen === null ? null : fenToYuan(g.maxIssueStakeFen),
       overrideCount: overrideCount ?? (await gameRepository.listOverrides(db, g.id)).length,

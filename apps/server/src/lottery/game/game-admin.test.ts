@@ -310,6 +310,18 @@ describe('stake limits', () => {
     const cancel = await call(a.token, 'POST', '/api/bet/cancel', { betId: mine[0].betId });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await bet(b.token, 5, slip(1))).statusCode).toBe(200);
+    // A chase meets the same limits when it places an issue: refused, stopped, its money released.
+    const c = await player(100);
+    const chase = await call(c.token, 'POST', '/api/chase', {
+      gameId: 5,
+      bets: slip(7), // 9 of 15 staked: 7 more would pass the issue's limit
+      multiples: [1, 1],
+      stopOnWin: false,
+    });
+    expect(chase.statusCode, chase.body).toBe(200);
+    expect(chase.json().data).toMatchObject({ status: 'finished', endReason: 'refused' });
+    const cb = (await call(c.token, 'GET', '/api/user/balance')).json().data;
+    expect(cb).toMatchObject({ balance: 100, frozenAmount: 0 });
     expect(await ledgerMismatches(g.database)).toEqual([]);
 
     await call(op.token, 'PUT', '/api/admin/games/5/limits', {
