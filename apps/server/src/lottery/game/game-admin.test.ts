@@ -302,8 +302,9 @@ describe('stake limits', () => {
       'ISSUE_STAKE_LIMIT',
       '本期投注总额将超过上限15元，剩余可投5元',
     ]);
-    // Concurrent slips never pass the limit together.
-    const racing = await Promise.all([1, 2, 3, 4].map(() => bet(b.token, 5, slip(2))));
+    // Concurrent slips of different players never pass the limit together (5 left: two of 2).
+    const racers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => player(10)));
+    const racing = await Promise.all(racers.map((r) => bet(r.token, 5, slip(2))));
     expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(2);
     // A cancelled bet frees its room.
     const mine = (await call(a.token, 'GET', '/api/bets?gameId=5')).json().data.list;
