@@ -37,7 +37,7 @@ async function signIn(page: Page) {
   await page.getByText('今日注册').waitFor();
 }
 
-it('an operator adjusts odds within the guard, pauses a sale and verifies a draw', async () => {
+it('an operator adjusts odds within the guard, pauses a sale, limits stakes and verifies a draw', async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -72,6 +72,15 @@ it('an operator adjusts odds within the guard, pauses a sale and verifies a draw
   await page.getByRole('button', { name: '确认暂停' }).click();
   await sale.getByText('暂停销售').waitFor();
   await shot(page, '4-games');
+
+  // Stake limits: a per-player limit on 极速28, shown in the list once saved.
+  const xy28 = page.locator('tr', { hasText: '极速28' });
+  await xy28.getByRole('button', { name: '投注限额' }).click();
+  const limits = page.getByRole('dialog');
+  await limits.getByLabel('单人单期最高投注（元）').fill('100');
+  await shot(page, '4b-limits');
+  await limits.getByRole('button', { name: /保\s*存/ }).click();
+  await xy28.getByText('单人单期：¥100.00').waitFor();
 
   await page.getByRole('menuitem', { name: '开奖记录' }).click();
   const verify = page.getByRole('button', { name: /验\s*证/ }).first();
