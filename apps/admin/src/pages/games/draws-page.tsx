@@ -59,17 +59,22 @@ export function DrawsPage() {
     <Card
       title="开奖记录"
       extra={
-        <Select
-          aria-label="游戏"
-          style={{ width: 220 }}
-          loading={games.isLoading}
-          value={selected}
-          onChange={(v) => {
-            setGameId(v);
-            setPage(1);
-          }}
-          options={(games.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-        />
+        <Space>
+          <Button onClick={() => draws.refetch()} loading={draws.isFetching}>
+            刷新
+          </Button>
+          <Select
+            aria-label="游戏"
+            style={{ width: 220 }}
+            loading={games.isLoading}
+            value={selected}
+            onChange={(v) => {
+              setGameId(v);
+              setPage(1);
+            }}
+            options={(games.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          />
+        </Space>
       }
     >
       <Typography.Paragraph type="secondary">
