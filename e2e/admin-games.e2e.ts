@@ -93,7 +93,7 @@ it('an operator adjusts odds within the guard, pauses a sale, limits stakes and 
         await page.getByRole('button', { name: /刷\s*新/ }).click();
         return false;
       },
-      { timeout: 120_000, intervals: [3_000] },
+      { timeout: 120_000, interval: 3_000 },
     )
     .toBe(true);
   await verify.click();
@@ -101,7 +101,7 @@ it('an operator adjusts odds within the guard, pauses a sale, limits stakes and 
   await shot(page, '5-draws');
 
   await page.getByRole('menuitem', { name: '审计日志' }).click();
-  await page.getByText('PUT /api/admin/games/:id/odds').first().waitFor();
+  await page.getByText('调整赔率').first().waitFor();
   await shot(page, '6-audit');
   expect(errors).toEqual([]);
   await context.close();
