@@ -77,6 +77,24 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: '/games',
+    label: '游戏管理',
+    permission: 'games.read',
+    component: page(
+      () => import('./pages/games/games-page'),
+      (m) => m.GamesPage,
+    ),
+  },
+  {
+    path: '/draws',
+    label: '开奖记录',
+    permission: 'games.read',
+    component: page(
+      () => import('./pages/games/draws-page'),
+      (m) => m.DrawsPage,
+    ),
+  },
+  {
     path: '/audit',
     label: '审计日志',
     permission: 'audit.read',

@@ -13,6 +13,7 @@ export * from './engagement.ts';
 export * from './envelope.ts';
 export * from './friends.ts';
 export * from './game.ts';
+export * from './game-admin.ts';
 export * from './groups.ts';
 export * from './operator.ts';
 export * from './pagination.ts';

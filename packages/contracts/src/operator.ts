@@ -31,6 +31,8 @@ export const OPERATOR_PERMISSIONS = [
   /** Reset a player's password, end their sessions (support's account recovery). */
   'players.security',
   'chat.moderate',
+  'games.read',
+  'games.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -46,6 +48,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'finance.config',
     'ledger.audit',
     'players.read',
+    'games.read',
   ],
   support: [
     'dashboard.read',
@@ -56,6 +59,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'players.manage',
     'players.security',
     'chat.moderate',
+    'games.read',
   ],
   content: ['dashboard.read', 'audit.read', 'content.manage'],
 };
@@ -102,6 +106,15 @@ export const ADMIN_ENDPOINT_PERMISSIONS: Record<string, OperatorPermission> = {
   'POST /api/admin/groups/:id/messages/:messageId/recall': 'chat.moderate',
   'GET /api/admin/chat/sensitive-words': 'chat.moderate',
   'PUT /api/admin/chat/sensitive-words': 'chat.moderate',
+  // Games (issue 14 §4): finance and support read games, odds and draws; only the super admin
+  // changes them. No endpoint sets or previews a result (no-result-route.test.ts).
+  'GET /api/admin/games': 'games.read',
+  'PUT /api/admin/games/:id/status': 'games.manage',
+  'GET /api/admin/games/:id/odds': 'games.read',
+  'PUT /api/admin/games/:id/odds': 'games.manage',
+  'GET /api/admin/games/:id/draws': 'games.read',
+  'PUT /api/admin/games/:id/schedule': 'games.manage',
+  'PUT /api/admin/games/:id/limits': 'games.manage',
 };
 
 /** The console's sign-in: the only endpoints under /api/admin open without a session. */

@@ -17,6 +17,8 @@ import { createDrawService } from './draw/draw.service.ts';
 import { createAdvisoryLock } from './draw/leader-lock.ts';
 import { gameRoutes } from './game/game.routes.ts';
 import { createGameService } from './game/game.service.ts';
+import { gameAdminRoutes } from './game/game-admin.routes.ts';
+import { createGameAdmin } from './game/game-admin.service.ts';
 import { trendRoutes } from './trend/trend.routes.ts';
 import { createTrendService } from './trend/trend.service.ts';
 
@@ -48,6 +50,12 @@ export function createLotteryModule({
   const db = database.db;
   const games = createGameService({ db, config, now });
   const draw = createDrawService({ db, games, bus, now });
+  // An operator's change on any process: every process forgets its cached games and odds (after a
+  // Redis outage too, when such an event may have been missed).
+  bus.subscribe((e) => {
+    if (e.type === 'GameConfigChanged' || e.type === 'BusReconnected') games.invalidate();
+  });
+  const gameAdmin = createGameAdmin({ db, games, draw, bus, now });
   const placement = createChasePlacement({ db, games, draw, wallet, protection, bus, now, log });
   const settlement = createBetSettlement({ db, bus, now, log, afterBatch: placement.afterSettlement });
   const bet = createBetService({ db, games, draw, wallet, protection, now });
@@ -66,7 +74,7 @@ export function createLotteryModule({
     log,
   });
   return {
-    services: { games, draw, bet, trend, chase, settlement, turnover: createTurnoverQueries(db) },
+    services: { games, gameAdmin, draw, bet, trend, chase, settlement, turnover: createTurnoverQueries(db) },
     scheduler,
   };
 }
@@ -78,4 +86,5 @@ export async function registerLotteryRoutes(app: FastifyInstance, ctx: LotteryCo
   await app.register(trendRoutes(ctx));
   await app.register(betRoutes(ctx));
   await app.register(chaseRoutes(ctx));
+  await app.register(gameAdminRoutes(ctx));
 }

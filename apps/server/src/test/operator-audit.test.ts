@@ -103,6 +103,22 @@ const ACTIONS: Call[] = [
     body: () => ({ title: '审计测试', content: '不应发布' }),
   },
   { method: 'PUT', url: () => '/api/admin/referral/config', body: () => ({ ratesPercent: [1, 0.5, 0.25] }) },
+  { method: 'PUT', url: () => '/api/admin/games/1/status', body: () => ({ status: 'disabled' }) },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/games/1/odds',
+    body: () => ({ play: 'k3.big_small', option: 'big', odds: 2.02 }),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/games/1/schedule',
+    body: () => ({ intervalSeconds: 90, closeBeforeSeconds: 6 }),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/games/1/limits',
+    body: () => ({ maxPlayerIssueStake: 100, maxIssueStake: null }),
+  },
 ];
 const READS = [
   '/api/admin/recharge/orders',
@@ -112,6 +128,9 @@ const READS = [
   '/api/admin/engagement/settings',
   '/api/admin/referral/config',
   '/api/admin/audit-logs',
+  '/api/admin/games',
+  '/api/admin/games/1/odds',
+  '/api/admin/games/1/draws',
 ];
 
 const send = async (c: Call, token = admin.token, body?: object) =>

@@ -2,6 +2,7 @@
 export * from './attributes.ts';
 export * from './catalog.ts';
 export * from './digit-forms.ts';
+export * from './exact-return.ts';
 export * from './fair-draw.ts';
 export type { DrawVerification, WordProgram } from './fair-draw-core.ts';
 export { blockMessage, drawProgram, isSeed, uniformProgram, wordsOfBlock } from './fair-draw-core.ts';

@@ -102,6 +102,12 @@ describe('operator access: roles and permissions per endpoint', () => {
       expect(table).toContain(`finance GET /api/admin/players/:id${tab} yes`);
       expect(table).toContain(`content GET /api/admin/players/:id${tab} no`);
     }
+    expect(table).toContain('support GET /api/admin/games/:id/draws yes');
+    expect(table).toContain('finance GET /api/admin/games/:id/odds yes');
+    expect(table).toContain('finance PUT /api/admin/games/:id/odds no');
+    expect(table).toContain('support PUT /api/admin/games/:id/status no');
+    expect(table).toContain('content GET /api/admin/games no');
+    expect(table).toContain('super_admin PUT /api/admin/games/:id/limits yes');
   });
 
   it('never lets a player token and an operator token stand in for each other', async () => {

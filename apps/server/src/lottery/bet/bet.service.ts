@@ -27,6 +27,7 @@ import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';
 import { createBetStats } from './bet-stats.ts';
 import { validateSlipItems } from './slip-items.ts';
+import { assertSlipWithinLimit, assertWithinStakeLimits, hasStakeLimits } from './stake-limits.ts';
 
 export interface BetServiceDeps {
   db: Db;
@@ -156,7 +157,11 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
       createdAt: new Date(t),
     };
     const memo = `${game.name} 第${issue.issueNo}期 投注${items.length}注`;
-    const fast = await placeInOneStatement(order, items, memo, t);
+    // A game with stake limits takes the transaction below (limits checked under a lock, exactly);
+    // every other game keeps the one round trip.
+    const limited = hasStakeLimits(game);
+    if (limited) assertSlipWithinLimit(game, order.totalFen);
+    const fast = limited ? undefined : await placeInOneStatement(order, items, memo, t);
     if (fast) {
       metrics.betSlips.inc();
       return resultOf({ id: fast.rows[0]!.orderId, ...order }, fast.rows, fast.balanceFen);
@@ -166,6 +171,11 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     // One statement places the order and its bets while the issue takes bets (locked against the
     // draw); then one debit of the whole stake. Either fails: nothing is written.
     const placed = await db.transaction(async (tx) => {
+      if (limited) {
+        // The wallet first, then the game's limit lock: the order chase placement takes them in.
+        await wallet.lockWallet(tx, userId);
+        await assertWithinStakeLimits(tx, game, issue.id, userId, order.totalFen);
+      }
       const rows = await betRepository.placeOrder(tx, draw.openIssueGuard(issue.id, now()), order, items);
       if (rows.length === 0) return undefined;
       // Cooling-off, self-exclusion and the player's stake and net-loss limits (money/protection).

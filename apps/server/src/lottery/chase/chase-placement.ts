@@ -4,6 +4,7 @@ import { DomainError } from '../../platform/errors.ts';
 import type { DomainEvent } from '../../platform/events/domain-events.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { betRepository, type PlacedItem } from '../bet/bet.repository.ts';
+import { assertWithinStakeLimits, hasStakeLimits } from '../bet/stake-limits.ts';
 import type { IssueRow } from '../draw/draw.schema.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
@@ -82,6 +83,8 @@ export function createChasePlacement({
     await wallet.lockWallet(tx, row.userId);
     const ci = await chaseRepository.lockWaiting(tx, row.id);
     if (!ci) return undefined; // cancelled, missed or placed meanwhile
+    // Stake limits (after the wallet lock, as bets take them): a refusal stops the chase (refuse()).
+    if (hasStakeLimits(game)) await assertWithinStakeLimits(tx, game, issue.id, ci.userId, ci.amountFen);
     await chaseRepository.addMoney(tx, ci.chaseId, { placedFen: ci.amountFen });
     const order = {
       userId: ci.userId,

@@ -1,6 +1,7 @@
 import { GAME_FAMILIES, GAME_STATUSES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -48,6 +49,9 @@ export const games = pgTable(
     closeBeforeSeconds: integer().notNull().default(5),
     sort: integer().notNull().default(0),
     description: text().notNull().default(''),
+    /** Stake limits (issue 14 §4): most one player may stake on one issue, and all players; null = none. */
+    maxPlayerIssueStakeFen: bigint({ mode: 'number' }),
+    maxIssueStakeFen: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +64,10 @@ export const games = pgTable(
     ),
     check('games_type_known', oneOf(t.type, GAME_FAMILIES)),
     check('games_status_known', oneOf(t.status, GAME_STATUSES)),
+    check(
+      'games_stake_limits_positive',
+      sql`coalesce(${t.maxPlayerIssueStakeFen}, 1) > 0 AND coalesce(${t.maxIssueStakeFen}, 1) > 0`,
+    ),
   ],
 );
 export type GameRow = typeof games.$inferSelect;

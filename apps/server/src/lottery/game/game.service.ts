@@ -143,6 +143,9 @@ export function createGameService({ db, config, now }: GameServiceDeps) {
   }
 
   return {
+    /** The odds table (exact chances, cached) the console's odds page reads too. */
+    oddsTable: odds,
+    overridesOf,
     schedule,
     issueAtTime,
     resolve,

@@ -31,6 +31,9 @@ export type DomainEvent =
       drawAt: number;
     }
   | { type: 'IssueVoided'; gameId: number; gameCode: string; issueNo: string }
+  // lottery: an operator changed a game (status, schedule, limits or odds): every process forgets
+  // its cached game rows and odds overrides
+  | { type: 'GameConfigChanged'; gameId: number }
   | {
       type: 'BetSettled';
       userId: number;
