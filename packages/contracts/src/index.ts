@@ -6,6 +6,7 @@ export * from './bet.ts';
 export * from './bet-share.ts';
 export * from './chase.ts';
 export * from './chat.ts';
+export * from './content-admin.ts';
 export * from './draw.ts';
 export * from './engagement.ts';
 export * from './envelope.ts';

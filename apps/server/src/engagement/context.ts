@@ -1,4 +1,4 @@
-import type { PlayerAdminService } from '../accounts/index.ts';
+import type { PlayerAdminService, SystemService } from '../accounts/index.ts';
 import type { AdminService } from '../money/index.ts';
 import type { RouteContext } from '../platform/http/route-context.ts';
 import type { ActivityService } from './activity/activity.service.ts';
@@ -27,5 +27,5 @@ export interface EngagementServices {
 }
 /** What the routes of engagement receive (the operator's audit log comes from money). */
 export type EngagementContext = RouteContext<
-  EngagementServices & { admin: AdminService; playerAdmin: PlayerAdminService }
+  EngagementServices & { admin: AdminService; playerAdmin: PlayerAdminService; system: SystemService }
 >;

@@ -161,6 +161,7 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
     }
     case 'BusReconnected':
     case 'SessionRevoked':
+    case 'SystemConfigChanged':
     case 'RechargeCredited':
     case 'WithdrawalDecided':
       return [];

@@ -82,6 +82,10 @@ describe('operator access: roles and permissions per endpoint', () => {
     expect(table).toContain('content POST /api/admin/notices yes');
     expect(table).toContain('finance POST /api/admin/notices no');
     expect(table).toContain('content GET /api/admin/recharge/orders no');
+    expect(table).toContain('content PUT /api/admin/system/config yes');
+    expect(table).toContain('content DELETE /api/admin/notices/:id yes');
+    expect(table).toContain('finance POST /api/admin/messages no');
+    expect(table).toContain('support PUT /api/admin/banners no');
     for (const role of OPERATOR_ROLES) expect(table).toContain(`${role} GET /api/admin/audit-logs yes`);
   });
 

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PAGE_SIZE, pageQuery } from './pagination.ts';
+import { NoticeInput } from './player-messages.ts';
+
+/**
+ * The operator's content (issue 14 §5): notices, banners, the system configuration of SPEC.md §3
+ * and messages to players. Chinese messages: they reach the console as field errors.
+ */
+
+// ---------------------------------------------------------------- notices
+
+/** A notice as the operator sees it: published or not, popup or not. */
+export const AdminNotice = z.object({
+  noticeId: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  isPopup: z.boolean(),
+  enabled: z.boolean(),
+  publishedAt: z.string(),
+  createdAt: z.string(),
+});
+export type AdminNotice = z.infer<typeof AdminNotice>;
+export const AdminNoticesQuery = pageQuery(PAGE_SIZE.default, {});
+
+/** PUT /api/admin/notices/:id: the fields of a new notice plus whether players see it. */
+export const NoticeUpdate = NoticeInput.extend({ enabled: z.boolean().default(true) });
+export type NoticeUpdate = z.infer<typeof NoticeUpdate>;
+
+// ---------------------------------------------------------------- banners
+
+const httpOrUpload = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label}最多500个字符`)
+    .refine((s) => /^(https?:\/\/|\/)/.test(s), `${label}应以 http(s):// 或 / 开头`);
+
+/** A carousel slide as the operator keeps it; players see the enabled ones in `sort` order. */
+export const AdminBanner = z.object({
+  id: z.number().int().positive().max(2_147_483_647).optional(),
+  title: z.string().trim().min(1, '请填写标题').max(50, '标题最多50个字符'),
+  image: httpOrUpload('图片地址'),
+  link: z.union([z.literal(''), httpOrUpload('跳转链接')]).default(''),
+  sort: z.number().int().min(0).max(9999).default(0),
+  enabled: z.boolean().default(true),
+});
+export type AdminBanner = z.infer<typeof AdminBanner>;
+export const AdminBannerList = z.object({ banners: z.array(AdminBanner).max(20, '轮播图最多20张') });
+export type AdminBannerList = z.infer<typeof AdminBannerList>;
+export const BannerImageResult = z.object({ url: z.string() });
+
+// ---------------------------------------------------------------- system configuration
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label}最多${max}个字符`);
+
+/** The SPEC.md §3 fields the operator edits (banners have their own page; the site address is the request's). */
+export const AdminSystemConfig = z.object({
+  app_name: z.string().trim().min(1, '请填写应用名称').max(20, '应用名称最多20个字符'),
+  app_version: z
+    .string()
+    .trim()
+    .regex(/^\d+\.\d+\.\d+$/, '版本号格式应为 1.0.0'),
+  app_down: text('下载地址', 500),
+  customer_service_qq: text('客服QQ', 50),
+  customer_service_wechat: text('客服微信', 50),
+  customer_service_phone: text('客服电话', 50),
+  customer_service_url: text('在线客服地址', 500),
+  announcements: z
+    .array(
+      z.object({
+        id: z.number().int().positive().max(2_147_483_647),
+        title: z.string().trim().min(1, '请填写滚动公告标题').max(100),
+        content: z.string().trim().max(1000).default(''),
+      }),
+    )
+    .max(20, '滚动公告最多20条'),
+  maintenance_mode: z.boolean(),
+  registration_enabled: z.boolean(),
+});
+export type AdminSystemConfig = z.infer<typeof AdminSystemConfig>;
+
+// ---------------------------------------------------------------- messages to players
+
+/** POST /api/admin/messages: to one player (by id) or to every player. */
+export const AdminMessageBody = z.object({
+  to: z.union([z.literal('all'), z.number().int().positive().max(2_147_483_647)]),
+  title: z.string().trim().min(1, '请填写标题').max(50, '标题最多50个字符'),
+  content: z.string().trim().min(1, '请填写内容').max(2000, '内容最多2000个字符'),
+});
+export type AdminMessageBody = z.infer<typeof AdminMessageBody>;
+export const AdminMessageResult = z.object({ recipients: z.number().int() });
