@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const asOp = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const asOp = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(op.token), ...(payload === undefined ? {} : { payload }) });
 
 /** The operator's successful audit rows of an action (`METHOD /api/admin/...` pattern). */
@@ -221,7 +221,6 @@ describe('messages to players', () => {
       title: '双十一活动',
       content: '全场加奖',
     });
-    expect(all.body).toContain('recipients');
     expect(all.json().data?.recipients, all.body).toBeGreaterThanOrEqual(2);
     const inbox = await t.app.inject({ url: '/api/messages', headers: bearer(player.token) });
     const titles = inbox.json().data.list.map((m: { title: string }) => m.title);
