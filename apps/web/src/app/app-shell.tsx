@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { RealityCheckHost } from '../features/protection/components/reality-check-host';
+import { MaintenanceScreen, useMaintenance } from '../features/system/components/maintenance-screen';
 import { isTabRoute, setNavigator, titleOf } from '../lib/navigation';
 import { addRecentPage } from '../lib/storage';
 import { AppTabBar } from './tab-bar';
@@ -24,6 +25,7 @@ export function AppShell() {
   useBindNavigator();
   const { pathname, search } = useLocation();
   const tab = isTabRoute(pathname);
+  const maintenance = useMaintenance();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -31,6 +33,12 @@ export function AppShell() {
     if (title) addRecentPage(pathname + search, title);
   }, [pathname, search]);
 
+  if (maintenance)
+    return (
+      <div className="cl-app">
+        <MaintenanceScreen message={maintenance} />
+      </div>
+    );
   return (
     <div className={tab ? 'cl-app cl-app--with-tabbar' : 'cl-app'}>
       <ErrorBoundary resetKey={pathname}>
