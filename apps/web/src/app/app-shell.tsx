@@ -1,12 +1,17 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { RealityCheckHost } from '../features/protection/components/reality-check-host';
-import { MaintenanceScreen, useMaintenance } from '../features/system/components/maintenance-screen';
+import { maintenanceSignal } from '../lib/http';
 import { isTabRoute, setNavigator, titleOf } from '../lib/navigation';
 import { addRecentPage } from '../lib/storage';
 import { AppTabBar } from './tab-bar';
+
+/** Shown only while the server answers 503 MAINTENANCE: its code loads then, not on every first visit. */
+const MaintenanceScreen = lazy(() =>
+  import('../features/system/components/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
+);
 
 /** Binds the module-level navigation helpers to the router. */
 function useBindNavigator(): void {
@@ -25,7 +30,7 @@ export function AppShell() {
   useBindNavigator();
   const { pathname, search } = useLocation();
   const tab = isTabRoute(pathname);
-  const maintenance = useMaintenance();
+  const maintenance = useSyncExternalStore(maintenanceSignal.subscribe, maintenanceSignal.get);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -36,7 +41,9 @@ export function AppShell() {
   if (maintenance)
     return (
       <div className="cl-app">
-        <MaintenanceScreen message={maintenance} />
+        <Suspense fallback={<PageLoading />}>
+          <MaintenanceScreen message={maintenance} />
+        </Suspense>
       </div>
     );
   return (

@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { StatusBlock } from '../../../components/status-block';
 import { maintenanceSignal } from '../../../lib/http';
 import { refreshSystemConfig, useSystemConfig } from '../api/get-system-config';
 import { serviceChannels } from './customer-service';
-
-/** The server's maintenance message once a call answered 503 MAINTENANCE, else null. */
-export const useMaintenance = () =>
-  useSyncExternalStore(maintenanceSignal.subscribe, maintenanceSignal.get, maintenanceSignal.get);
 
 /** Instead of every page while the operator has the platform in maintenance. */
 export function MaintenanceScreen({ message }: { message: string }) {
