@@ -28,25 +28,42 @@ export type NoticeUpdate = z.infer<typeof NoticeUpdate>;
 
 // ---------------------------------------------------------------- banners
 
-const httpOrUpload = (label: string) =>
+const address = (label: string, pattern: RegExp, said: string) =>
   z
     .string()
     .trim()
     .max(500, `${label}最多500个字符`)
-    .refine((s) => /^(https?:\/\/|\/)/.test(s), `${label}应以 http(s):// 或 / 开头`);
+    .refine((s) => pattern.test(s), `${label}${said}`);
+/** An image: a web address or an uploaded file. */
+const imageAddress = address('图片地址', /^(https?:\/\/|\/)/, '应以 http(s):// 或 / 开头');
+/** Where a tap goes: a web address, a path, or an in-app route (`#/pages/...`). */
+const linkAddress = address('跳转链接', /^(https?:\/\/|\/|#\/)/, '应以 http(s)://、/ 或 #/ 开头');
 
 /** A carousel slide as the operator keeps it; players see the enabled ones in `sort` order. */
 export const AdminBanner = z.object({
   id: z.number().int().positive().max(2_147_483_647).optional(),
   title: z.string().trim().min(1, '请填写标题').max(50, '标题最多50个字符'),
-  image: httpOrUpload('图片地址'),
-  link: z.union([z.literal(''), httpOrUpload('跳转链接')]).default(''),
+  image: imageAddress,
+  link: z.union([z.literal(''), linkAddress]).default(''),
   sort: z.number().int().min(0).max(9999).default(0),
   enabled: z.boolean().default(true),
 });
 export type AdminBanner = z.infer<typeof AdminBanner>;
 export const AdminBannerList = z.object({ banners: z.array(AdminBanner).max(20, '轮播图最多20张') });
 export type AdminBannerList = z.infer<typeof AdminBannerList>;
+/** The answer: what is stored, as stored (older data need not pass today's input rules). */
+export const AdminBannerListOut = z.object({
+  banners: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      image: z.string(),
+      link: z.string(),
+      sort: z.number().int(),
+      enabled: z.boolean(),
+    }),
+  ),
+});
 export const BannerImageResult = z.object({ url: z.string() });
 
 // ---------------------------------------------------------------- system configuration
@@ -78,6 +95,19 @@ export const AdminSystemConfig = z.object({
   registration_enabled: z.boolean(),
 });
 export type AdminSystemConfig = z.infer<typeof AdminSystemConfig>;
+/** The answer, as stored (no input rules: older data need not pass them). */
+export const AdminSystemConfigOut = z.object({
+  app_name: z.string(),
+  app_version: z.string(),
+  app_down: z.string(),
+  customer_service_qq: z.string(),
+  customer_service_wechat: z.string(),
+  customer_service_phone: z.string(),
+  customer_service_url: z.string(),
+  announcements: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
+  maintenance_mode: z.boolean(),
+  registration_enabled: z.boolean(),
+});
 
 // ---------------------------------------------------------------- messages to players
 

@@ -231,9 +231,9 @@ export function BannersPage() {
           <Form.Item
             name="link"
             label="跳转链接（可选）"
-            rules={[{ pattern: /^(https?:\/\/|\/)/, message: '链接应以 http(s):// 或 / 开头' }]}
+            rules={[{ pattern: /^(https?:\/\/|\/|#\/)/, message: '链接应以 http(s)://、/ 或 #/ 开头' }]}
           >
-            <Input placeholder="/pages/active/active 或 https://…" />
+            <Input placeholder="应用内页面 #/pages/active/active，或 https://…" />
           </Form.Item>
           <Space size="large">
             <Form.Item

@@ -1,10 +1,12 @@
 import {
   AdminBannerList,
+  AdminBannerListOut,
   AdminMessageBody,
   AdminMessageResult,
   AdminNotice,
   AdminNoticesQuery,
   AdminSystemConfig,
+  AdminSystemConfigOut,
   BannerImageResult,
   IntIdParams,
   NoticeUpdate,
@@ -92,7 +94,7 @@ export const contentAdminRoutes =
       },
     );
 
-    const bannersOut = { 200: successOf(AdminBannerList) };
+    const bannersOut = { 200: successOf(AdminBannerListOut) };
     app.get(
       '/api/admin/banners',
       { schema: { summary: '轮播图列表（含停用）', tags, response: bannersOut }, preHandler },
@@ -134,7 +136,7 @@ export const contentAdminRoutes =
       },
     );
 
-    const configOut = { 200: successOf(AdminSystemConfig) };
+    const configOut = { 200: successOf(AdminSystemConfigOut) };
     app.get(
       '/api/admin/system/config',
       { schema: { summary: '系统配置（维护、注册开关、客服）', tags, response: configOut }, preHandler },

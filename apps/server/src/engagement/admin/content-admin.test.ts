@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLogs } from '../../money/review/admin.schema.ts';
+import { seedDemo } from '../../seed.ts';
 import { newOperator, type TestOperator } from '../../test/operator-kit.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
 
@@ -73,6 +74,19 @@ describe('notices', () => {
 });
 
 describe('banners', () => {
+  it('lists the demo banners (in-app links) as stored', async () => {
+    const seeded = await createTestApp();
+    try {
+      await seedDemo(seeded.database.db);
+      const seededOp = await newOperator(seeded, 'content');
+      const res = await seeded.app.inject({ url: '/api/admin/banners', headers: bearer(seededOp.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.banners[0]).toMatchObject({ link: '#/pages/register/register', enabled: true });
+    } finally {
+      await seeded.close();
+    }
+  });
+
   it('players see the enabled banners in the operator order; an upload is checked by content', async () => {
     const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c00' } })
       .png()
