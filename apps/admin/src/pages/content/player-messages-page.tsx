@@ -44,14 +44,14 @@ function SentMessages() {
           onChange: setPage,
         }}
         columns={[
-          { title: '时间', width: 170, render: (_, e) => dateTime(e.createdAt) },
+          { title: '时间', width: 160, render: (_, e) => dateTime(e.createdAt) },
           {
             title: '对象',
             width: 120,
             render: (_, e) =>
               payloadOf(e).to === 'all' ? '全体玩家' : `玩家 ID ${String(payloadOf(e).to ?? '—')}`,
           },
-          { title: '标题', render: (_, e) => payloadOf(e).title ?? '—' },
+          { title: '标题', width: 150, render: (_, e) => payloadOf(e).title ?? '—' },
           { title: '内容', ellipsis: true, render: (_, e) => payloadOf(e).content ?? '—' },
           {
             title: '结果',
@@ -59,7 +59,7 @@ function SentMessages() {
             render: (_, e) =>
               e.statusCode < 400 ? <Tag color="green">已发送</Tag> : <Tag color="red">失败</Tag>,
           },
-          { title: '操作人', width: 90, render: (_, e) => e.adminUserId ?? '—' },
+          { title: '操作人ID', width: 90, render: (_, e) => e.adminUserId ?? '—' },
         ]}
       />
     </>
