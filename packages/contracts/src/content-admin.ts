@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ActivityBlock, ActivityKind, ActivityStatus } from './engagement.ts';
 import { PAGE_SIZE, pageQuery } from './pagination.ts';
 import { NoticeInput } from './player-messages.ts';
+import { MAX_YUAN } from './wallet.ts';
 
 /**
  * The operator's content (issue 14 §5): notices, banners, the system configuration of SPEC.md §3
@@ -119,3 +121,57 @@ export const AdminMessageBody = z.object({
 });
 export type AdminMessageBody = z.infer<typeof AdminMessageBody>;
 export const AdminMessageResult = z.object({ recipients: z.number().int() });
+
+// ---------------------------------------------------------------- activities
+
+/** POST /api/admin/activities, PUT /api/admin/activities/:id: an activity and its rules. */
+export const AdminActivityInput = z
+  .object({
+    title: z.string().trim().min(1, '请填写活动标题').max(50, '活动标题最多50个字符'),
+    summary: z.string().trim().max(200, '简介最多200个字符').default(''),
+    coverImage: z.union([imageAddress, z.null()]).default(null),
+    kind: ActivityKind.default('general'),
+    link: z.union([linkAddress, z.null()]).default(null),
+    content: z.array(ActivityBlock).max(50, '活动内容最多50段').default([]),
+    rules: z
+      .array(z.string().trim().min(1).max(500, '每条规则最多500个字符'))
+      .max(30, '规则最多30条')
+      .default([]),
+    requiresApplication: z.boolean().default(false),
+    /** Paid on approval of a sign-up, in yuan (0: none). */
+    reward: z
+      .number({ error: '请输入有效的金额' })
+      .min(0, '金额不能为负')
+      .max(MAX_YUAN, '金额超出允许范围')
+      .refine((n) => Math.abs(Math.round(n * 100) / 100 - n) < 1e-9, '金额最多保留两位小数')
+      .default(0),
+    startsAt: z.iso.datetime({ offset: true, error: '请选择开始时间' }),
+    endsAt: z.iso.datetime({ offset: true, error: '结束时间格式不正确' }).nullable().default(null),
+    sort: z.number().int().min(0).max(9999).default(0),
+    enabled: z.boolean().default(true),
+  })
+  .refine((a) => !a.endsAt || Date.parse(a.endsAt) > Date.parse(a.startsAt), {
+    message: '结束时间应晚于开始时间',
+    path: ['endsAt'],
+  });
+export type AdminActivityInput = z.infer<typeof AdminActivityInput>;
+
+export const AdminActivity = z.object({
+  activityId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  coverImage: z.string().nullable(),
+  kind: ActivityKind,
+  link: z.string().nullable(),
+  content: z.array(ActivityBlock),
+  rules: z.array(z.string()),
+  requiresApplication: z.boolean(),
+  reward: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  status: ActivityStatus,
+});
+export type AdminActivity = z.infer<typeof AdminActivity>;
+export const AdminActivitiesQuery = pageQuery(PAGE_SIZE.default, {});

@@ -1,4 +1,7 @@
 import {
+  AdminActivitiesQuery,
+  AdminActivity,
+  AdminActivityInput,
   AdminBannerList,
   AdminBannerListOut,
   AdminMessageBody,
@@ -31,6 +34,8 @@ function targetOf(path: string, params: unknown, body: unknown): string | null {
     const to = (body as { to?: unknown } | undefined)?.to;
     return typeof to === 'number' ? `users:${to}` : to === 'all' ? 'users:all' : null;
   }
+  if (path.startsWith('/api/admin/activities') && id !== undefined)
+    return `activities:${String(id).slice(0, 40)}`;
   if (path.startsWith('/api/admin/banners') || path.startsWith('/api/admin/system'))
     return 'system_settings:system_config';
   return null;
@@ -45,7 +50,7 @@ export const contentAdminRoutes =
   ({
     config,
     database,
-    services: { admin, notices, system, playerMessages },
+    services: { admin, notices, system, playerMessages, activities },
     guards,
     limiter,
   }: EngagementContext): FastifyPluginAsyncZod =>
@@ -160,5 +165,46 @@ export const contentAdminRoutes =
         preHandler,
       },
       async (req) => ok(await playerMessages.send(req.body, auditIn(req)), '已发送'),
+    );
+
+    app.get(
+      '/api/admin/activities',
+      {
+        schema: {
+          summary: '活动列表（含停用）',
+          tags,
+          querystring: AdminActivitiesQuery,
+          response: { 200: successOf(pageOf(AdminActivity)) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await activities.adminList(req.query)),
+    );
+    app.post(
+      '/api/admin/activities',
+      {
+        schema: {
+          summary: '创建活动（规则、报名、奖励）',
+          tags,
+          body: AdminActivityInput,
+          response: { 200: successOf(AdminActivity) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await activities.create(req.body, auditIn(req)), '已创建'),
+    );
+    app.put(
+      '/api/admin/activities/:id',
+      {
+        schema: {
+          summary: '编辑活动（可停用）',
+          tags,
+          params: IntIdParams,
+          body: AdminActivityInput,
+          response: { 200: successOf(AdminActivity) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await activities.update(req.params.id, req.body, auditIn(req)), '已保存'),
     );
   };

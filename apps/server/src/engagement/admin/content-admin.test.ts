@@ -246,3 +246,55 @@ describe('messages to players', () => {
     expect(rows.map((r) => r.target).sort()).toEqual([`users:${player.user.id}`, 'users:all'].sort());
   });
 });
+
+describe('activities', () => {
+  it('an operator creates an activity with rules and sign-up; players see it, join it, and the operator edits it', async () => {
+    const input = {
+      title: '周末投注挑战',
+      summary: '周末累计投注满100元即可报名领取奖励',
+      content: [{ type: 'text', text: '活动期间累计有效投注满100元。' }],
+      rules: ['每位玩家限报名一次', '奖励审核通过后发放'],
+      requiresApplication: true,
+      reward: 8.88,
+      startsAt: new Date(Date.now() - 3600_000).toISOString(),
+      endsAt: new Date(Date.now() + 7 * 86400_000).toISOString(),
+    };
+    const created = await asOp('POST', '/api/admin/activities', input);
+    expect(created.statusCode, created.body).toBe(200);
+    const activity = created.json().data;
+    expect(activity).toMatchObject({ title: '周末投注挑战', reward: 8.88, status: 'ongoing', enabled: true });
+
+    const detail = await t.app.inject({
+      url: `/api/activity/detail?activityId=${activity.activityId}`,
+      headers: bearer(player.token),
+    });
+    expect(detail.json().data).toMatchObject({ rules: input.rules, requiresApplication: true, reward: 8.88 });
+    const join = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/join',
+      headers: bearer(player.token),
+      payload: { activityId: activity.activityId },
+    });
+    expect(join.statusCode, join.body).toBe(200);
+    const queue = await asOp('GET', `/api/admin/activity/applications?activityId=${activity.activityId}`);
+    expect(queue.json().data.list).toHaveLength(1);
+
+    const off = await asOp('PUT', `/api/admin/activities/${activity.activityId}`, {
+      ...input,
+      enabled: false,
+    });
+    expect(off.json().data.enabled).toBe(false);
+    const gone = await t.app.inject({ url: `/api/activity/detail?activityId=${activity.activityId}` });
+    expect(gone.statusCode).toBe(404);
+    const listed = await asOp('GET', '/api/admin/activities');
+    expect(listed.json().data.list).toContainEqual(
+      expect.objectContaining({ activityId: activity.activityId, enabled: false }),
+    );
+
+    const backwards = await asOp('POST', '/api/admin/activities', { ...input, endsAt: input.startsAt });
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain('结束时间应晚于开始时间');
+    expect(await audited('POST /api/admin/activities')).toHaveLength(1);
+    expect(await audited('PUT /api/admin/activities/:id')).toHaveLength(1);
+  });
+});
