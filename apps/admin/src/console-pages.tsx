@@ -92,6 +92,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: '/activities',
+    label: '活动管理',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/activities-page'),
+      (m) => m.ActivitiesPage,
+    ),
+  },
+  {
     path: '/activity-applications',
     label: '活动报名审核',
     permission: 'content.manage',

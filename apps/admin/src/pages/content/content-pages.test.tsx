@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../session';
 import { answer, renderPage } from '../../test/render';
+import { ActivitiesPage } from './activities-page';
 import { BannersPage } from './banners-page';
 import { NoticesPage } from './notices-page';
 import { PlayerMessagesPage } from './player-messages-page';
@@ -182,5 +183,41 @@ describe('PlayerMessagesPage', () => {
       method: 'POST',
       body: { to: 'all', title: '维护通知', content: '今晚维护' },
     });
+  });
+});
+
+describe('ActivitiesPage', () => {
+  it('creates an activity: paragraphs become blocks, lines become rules, after a confirmation', async () => {
+    const fetch = answer(page([]), ok({}, '已创建'), page([]));
+    renderPage(<ActivitiesPage />);
+    await screen.findByText(/暂无活动/);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '创建活动' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('标题'), { target: { value: '周末挑战' } });
+    fireEvent.change(within(dialog).getByLabelText(/活动内容/), {
+      target: { value: '## 玩法\n\n投注满100元' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/活动规则/), {
+      target: { value: '限报名一次\n\n奖励次日发放' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2));
+    const { url, method, body } = sent(fetch, 1);
+    expect([url, method]).toEqual(['/api/admin/activities', 'POST']);
+    expect(body).toMatchObject({
+      title: '周末挑战',
+      kind: 'general',
+      content: [
+        { type: 'heading', text: '玩法' },
+        { type: 'text', text: '投注满100元' },
+      ],
+      rules: ['限报名一次', '奖励次日发放'],
+      coverImage: null,
+      link: null,
+      enabled: true,
+    });
+    expect(Date.parse(body.endsAt)).toBeGreaterThan(Date.parse(body.startsAt));
   });
 });
