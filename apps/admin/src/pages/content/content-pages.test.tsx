@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../session';
 import { answer, renderPage } from '../../test/render';
 import { ActivitiesPage } from './activities-page';
+import { ActivityApplicationsPage } from './activity-applications-page';
 import { BannersPage } from './banners-page';
 import { NoticesPage } from './notices-page';
 import { PlayerMessagesPage } from './player-messages-page';
@@ -219,5 +220,38 @@ describe('ActivitiesPage', () => {
       enabled: true,
     });
     expect(Date.parse(body.endsAt)).toBeGreaterThan(Date.parse(body.startsAt));
+  });
+});
+
+describe('ActivityApplicationsPage', () => {
+  it('approves a pending sign-up after a confirmation that says the reward is paid', async () => {
+    const application = {
+      id: 9,
+      activityId: 2,
+      status: 'pending',
+      message: '已达标',
+      reason: null,
+      createdAt: '2026-11-25T01:00:00.000Z',
+      reviewedAt: null,
+      userId: 31,
+      username: 'lucky31',
+      activityTitle: '周末投注挑战',
+    };
+    const fetch = answer(page([application]), ok({ ...application, status: 'approved' }, '已通过'), page([]));
+    renderPage(<ActivityApplicationsPage />);
+    const row = (await screen.findByText('lucky31（ID 31）')).closest('tr') as HTMLElement;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: /通\s*过/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/将自动发放到玩家余额/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '流水已核对' } });
+    await user.click(within(dialog).getByRole('button', { name: '确认通过' }));
+    await screen.findByText('暂无待审核的报名');
+    expect(sent(fetch, 0).url).toBe('/api/admin/activity/applications?status=pending&page=1&limit=20');
+    expect(sent(fetch, 1)).toEqual({
+      url: '/api/admin/activity/applications/9/approve',
+      method: 'POST',
+      body: { reason: '流水已核对' },
+    });
   });
 });
