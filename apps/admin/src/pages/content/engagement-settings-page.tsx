@@ -151,7 +151,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
                   <InputNumber
                     {...money}
                     style={{ width: 110 }}
-                    addonBefore={`第${i + 1}天`}
+                    prefix={`第${i + 1}天`}
                     aria-label={`第${i + 1}天`}
                   />
                 </Form.Item>
@@ -183,8 +183,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
                 <Form.Item name={[f.name, 'minTurnover']} noStyle rules={[{ required: true }]}>
                   <InputNumber
                     {...money}
-                    addonBefore="流水满"
-                    addonAfter="元"
+                    prefix="流水满"
+                    suffix="元"
                     style={{ width: 240 }}
                     aria-label="流水门槛"
                   />
@@ -194,8 +194,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
                     min={0}
                     max={100}
                     precision={2}
-                    addonBefore="加奖"
-                    addonAfter="%"
+                    prefix="加奖"
+                    suffix="%"
                     style={{ width: 200 }}
                     aria-label="加奖比例"
                   />

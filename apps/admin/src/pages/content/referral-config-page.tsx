@@ -55,7 +55,7 @@ function RatesForm({ initial }: { initial: ReferralConfig }) {
             min={0}
             max={10}
             precision={2}
-            addonAfter="%"
+            suffix="%"
             style={{ width: 200 }}
             aria-label={`${label}返佣比例`}
           />
