@@ -103,4 +103,76 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
       (m) => m.AuditLogPage,
     ),
   },
+  {
+    path: '/notices',
+    label: '公告管理',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/notices-page'),
+      (m) => m.NoticesPage,
+    ),
+  },
+  {
+    path: '/banners',
+    label: '轮播图',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/banners-page'),
+      (m) => m.BannersPage,
+    ),
+  },
+  {
+    path: '/system-config',
+    label: '系统配置',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/system-config-page'),
+      (m) => m.SystemConfigPage,
+    ),
+  },
+  {
+    path: '/activities',
+    label: '活动管理',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/activities-page'),
+      (m) => m.ActivitiesPage,
+    ),
+  },
+  {
+    path: '/activity-applications',
+    label: '活动报名审核',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/activity-applications-page'),
+      (m) => m.ActivityApplicationsPage,
+    ),
+  },
+  {
+    path: '/engagement-settings',
+    label: 'VIP与签到加奖',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/engagement-settings-page'),
+      (m) => m.EngagementSettingsPage,
+    ),
+  },
+  {
+    path: '/referral-config',
+    label: '推广返佣',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/referral-config-page'),
+      (m) => m.ReferralConfigPage,
+    ),
+  },
+  {
+    path: '/player-messages',
+    label: '站内信',
+    permission: 'content.manage',
+    component: page(
+      () => import('./pages/content/player-messages-page'),
+      (m) => m.PlayerMessagesPage,
+    ),
+  },
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAccounts, registerAccountsRoutes } from './accounts/index.ts';
+import { createAccounts, installMaintenanceGate, registerAccountsRoutes } from './accounts/index.ts';
 import type { AppContext, AppDeps } from './app-context.ts';
 import {
   createEngagement,
@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   installAdminGate(app, ctx.guards);
+  installMaintenanceGate(app, accounts.system);
   const redis = bus instanceof RedisEventBus ? bus.client : undefined;
   await registerPlugins(app, config, redis);
   await app.register(healthRoutes({ database, redis }));

@@ -8,6 +8,7 @@ export * from './bet-share.ts';
 export * from './chase.ts';
 export * from './chat.ts';
 export * from './chat-moderation.ts';
+export * from './content-admin.ts';
 export * from './draw.ts';
 export * from './engagement.ts';
 export * from './envelope.ts';

@@ -38,7 +38,7 @@ export function createAccounts({
   sms,
   log,
 }: AccountsDeps): AccountsServices {
-  const system = createSystemService(db);
+  const system = createSystemService(db, Date.now, bus);
   const auth = createAuthService({
     db,
     config,

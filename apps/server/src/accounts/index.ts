@@ -7,6 +7,7 @@ export { operatorSessions, operators } from './operator/operator.schema.ts';
 export type { OperatorAuthService } from './operator/operator-auth.service.ts';
 export { grantOperator } from './operator/operator-grant.ts';
 export type { PlayerAdminService } from './operator/player-admin.service.ts';
+export { installMaintenanceGate } from './system/maintenance-gate.ts';
 export { systemRepository } from './system/system.repository.ts';
 export type { SystemService } from './system/system.service.ts';
 export { inviteRepository, type TeamMember } from './user/invite.repository.ts';

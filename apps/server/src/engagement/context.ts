@@ -1,4 +1,4 @@
-import type { PlayerAdminService } from '../accounts/index.ts';
+import type { PlayerAdminService, SystemService } from '../accounts/index.ts';
 import type { BetService } from '../lottery/index.ts';
 import type { AdminService, MoneyServices } from '../money/index.ts';
 import type { RouteContext } from '../platform/http/route-context.ts';
@@ -31,8 +31,10 @@ export interface EngagementServices {
  * player detail reads accounts, money and lottery through their services.
  */
 export type EngagementContext = RouteContext<
-  EngagementServices & { admin: AdminService; playerAdmin: PlayerAdminService; bet: BetService } & Pick<
-      MoneyServices,
-      'wallet' | 'protection' | 'recharge' | 'withdraw'
-    >
+  EngagementServices & {
+    admin: AdminService;
+    playerAdmin: PlayerAdminService;
+    bet: BetService;
+    system: SystemService;
+  } & Pick<MoneyServices, 'wallet' | 'protection' | 'recharge' | 'withdraw'>
 >;

@@ -9,6 +9,7 @@ import { activityRoutes } from './activity/activity.routes.ts';
 import { createActivityService } from './activity/activity.service.ts';
 import { createDailyBonusService } from './activity/daily-bonus.service.ts';
 import { createSignInService } from './activity/sign-in.service.ts';
+import { contentAdminRoutes } from './admin/content-admin.routes.ts';
 import { dashboardRoutes } from './admin/dashboard.routes.ts';
 import { createDashboardService } from './admin/dashboard.service.ts';
 import { engagementAdminRoutes } from './admin/engagement-admin.routes.ts';
@@ -109,6 +110,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: Engage
   await app.register(activityRoutes(ctx));
   await app.register(messagesRoutes(ctx));
   await app.register(engagementAdminRoutes(ctx));
+  await app.register(contentAdminRoutes(ctx));
   await app.register(referralRoutes(ctx));
   await app.register(referralAdminRoutes(ctx));
   await app.register(dashboardRoutes(ctx));

@@ -162,6 +162,7 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
     case 'BusReconnected':
     case 'GameConfigChanged':
     case 'SessionRevoked':
+    case 'SystemConfigChanged':
     case 'RechargeCredited':
     case 'WithdrawalDecided':
     case 'SensitiveWordsChanged':

@@ -88,6 +88,10 @@ describe('operator access: roles and permissions per endpoint', () => {
     expect(table).toContain('finance POST /api/admin/groups/:id/dissolve no');
     expect(table).toContain('content PUT /api/admin/chat/sensitive-words no');
     expect(table).toContain('support PUT /api/admin/chat/sensitive-words yes');
+    expect(table).toContain('content PUT /api/admin/system/config yes');
+    expect(table).toContain('content DELETE /api/admin/notices/:id yes');
+    expect(table).toContain('finance POST /api/admin/messages no');
+    expect(table).toContain('support PUT /api/admin/banners no');
     for (const role of OPERATOR_ROLES) expect(table).toContain(`${role} GET /api/admin/audit-logs yes`);
     // The player detail: support and finance read it; reset password and revoke sessions are
     // support's (and the super admin's); content sees no player.

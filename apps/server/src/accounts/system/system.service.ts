@@ -1,44 +1,103 @@
 import {
+  type AdminBanner,
+  type AdminSystemConfig,
   DEFAULT_SYSTEM_CONFIG,
   type ErrorReportBody,
   type FeedbackType,
   type SystemConfig,
 } from '@cailiao/contracts';
 import { APP_VERSION } from '@cailiao/domain';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { type EventBus, publishAfterCommit } from '../../platform/events/event-bus.ts';
 import { systemRepository } from './system.repository.ts';
 
 export const SYSTEM_CONFIG_KEY = 'system_config';
 const CACHE_MS = 5_000;
 
-/** System configuration, version, feedback and client error reports. */
-export function createSystemService(db: Db, now: () => number = Date.now) {
-  // A short in-process cache: the config is read on every app launch and changes rarely; five
-  // seconds of staleness across processes is acceptable for display settings.
-  let cached: { at: number; value: SystemConfig } | undefined;
+/** The stored config: banners as the operator keeps them (with order and switch). */
+type StoredConfig = Omit<SystemConfig, 'banners'> & {
+  banners: (SystemConfig['banners'][number] & Partial<AdminBanner>)[];
+};
 
+/** Writes the operator's audit row in the change's transaction (money's AuditWrite, by shape). */
+export type AuditInTx = (tx: Tx) => Promise<void>;
+
+/** What players see of the operator's banners: the enabled ones, in their order. */
+const playerBanners = (banners: StoredConfig['banners']): SystemConfig['banners'] =>
+  banners
+    .filter((b) => b.enabled !== false)
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id)
+    .map(({ id, title, image, link }) => ({ id, title, image, link }));
+
+/** System configuration, version, feedback and client error reports. */
+export function createSystemService(db: Db, now: () => number = Date.now, bus?: EventBus) {
+  // A short in-process cache: the config is read on every request of the maintenance gate and
+  // every app launch. An operator's change drops it in every process (SystemConfigChanged); the
+  // five seconds only bound staleness when that event is lost.
+  let cached: { at: number; stored: StoredConfig; value: SystemConfig } | undefined;
+  bus?.subscribe((event) => {
+    if (event.type === 'SystemConfigChanged') cached = undefined;
+  });
+  async function load() {
+    if (cached && now() - cached.at < CACHE_MS) return cached;
+    const found = await systemRepository.getSetting<Partial<StoredConfig>>(db, SYSTEM_CONFIG_KEY);
+    const stored: StoredConfig = { ...DEFAULT_SYSTEM_CONFIG, ...found };
+    cached = { at: now(), stored, value: { ...stored, banners: playerBanners(stored.banners) } };
+    return cached;
+  }
+  /** Stores a change with its audit row in one transaction, then tells every process. */
+  async function save(next: StoredConfig, audit?: AuditInTx) {
+    await db.transaction(async (tx) => {
+      await systemRepository.putSetting(tx, SYSTEM_CONFIG_KEY, next);
+      await audit?.(tx);
+    });
+    cached = undefined;
+    await publishAfterCommit(bus, { type: 'SystemConfigChanged' });
+  }
   return {
     async config(): Promise<SystemConfig> {
-      if (cached && now() - cached.at < CACHE_MS) return cached.value;
-      const stored = await systemRepository.getSetting<Partial<SystemConfig>>(db, SYSTEM_CONFIG_KEY);
-      const value = { ...DEFAULT_SYSTEM_CONFIG, ...stored };
-      cached = { at: now(), value };
-      return value;
+      return (await load()).value;
     },
-
-    async updateConfig(patch: Partial<SystemConfig>): Promise<SystemConfig> {
-      const current = await this.config();
-      const next = { ...current, ...patch };
-      await systemRepository.putSetting(db, SYSTEM_CONFIG_KEY, next);
-      cached = undefined;
-      return next;
+    async updateConfig(patch: Partial<SystemConfig>, audit?: AuditInTx): Promise<SystemConfig> {
+      const { stored } = await load();
+      await save({ ...stored, ...patch }, audit);
+      return this.config();
     },
-
+    /** The fields of the console's settings page. */
+    async adminConfig(): Promise<AdminSystemConfig> {
+      const { website_url: _site, banners: _banners, ...rest } = (await load()).stored;
+      return rest;
+    },
+    async saveAdminConfig(input: AdminSystemConfig, audit: AuditInTx): Promise<AdminSystemConfig> {
+      const { stored } = await load();
+      await save({ ...stored, ...input }, audit);
+      return this.adminConfig();
+    },
+    /** Every banner, enabled or not, in its order. */
+    async banners(): Promise<Required<AdminBanner>[]> {
+      return (await load()).stored.banners
+        .map((b) => ({ ...b, link: b.link ?? '', sort: b.sort ?? 0, enabled: b.enabled !== false }))
+        .sort((a, b) => a.sort - b.sort || a.id - b.id);
+    },
+    /** Replaces the banner list; a banner without an id gets a new one. */
+    async saveBanners(list: AdminBanner[], audit: AuditInTx): Promise<Required<AdminBanner>[]> {
+      const { stored } = await load();
+      let nextId = Math.max(0, ...stored.banners.map((b) => b.id), ...list.map((b) => b.id ?? 0));
+      const banners = list.map((b) => ({
+        id: b.id ?? ++nextId,
+        title: b.title,
+        image: b.image,
+        link: b.link ?? '',
+        sort: b.sort ?? 0,
+        enabled: b.enabled ?? true,
+      }));
+      await save({ ...stored, banners }, audit);
+      return this.banners();
+    },
     async version() {
       const cfg = await this.config();
       return { version: APP_VERSION, minVersion: APP_VERSION, downloadUrl: cfg.app_down };
     },
-
     async chatService() {
       const cfg = await this.config();
       return {
@@ -49,11 +108,9 @@ export function createSystemService(db: Db, now: () => number = Date.now) {
         hours: '7×24小时',
       };
     },
-
     submitFeedback(userId: number | null, body: { type: FeedbackType; content: string; contact?: string }) {
       return systemRepository.insertFeedback(db, { userId, ...body });
     },
-
     reportError(userId: number | null, ip: string, body: ErrorReportBody) {
       const { message, ...detail } = body;
       return systemRepository.insertErrorReport(db, { userId, ip, message, detail });

@@ -23,6 +23,25 @@ export const activityRepository = {
     return created!;
   },
 
+  /** Every activity, enabled or not, for the console. */
+  async adminActivities(db: DbOrTx, page: number, limit: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(activities)
+        .orderBy(desc(activities.sort), desc(activities.startsAt), desc(activities.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(activities),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async updateActivity(db: DbOrTx, id: number, set: Partial<typeof activities.$inferInsert>) {
+    const [row] = await db.update(activities).set(set).where(eq(activities.id, id)).returning();
+    return row;
+  },
+
   async listActivities(db: DbOrTx, f: ActivityFilter, at: Date, page: number, limit: number) {
     const where = and(eq(activities.enabled, true), windowFilter(f, at));
     const [rows, [total]] = await Promise.all([

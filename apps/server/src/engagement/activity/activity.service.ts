@@ -2,12 +2,14 @@ import type {
   Activity,
   ActivityApplication,
   ActivityDetail,
+  AdminActivity,
   AdminActivityApplication,
+  AdminActivityInput,
   ApplicationStatus,
   JoinActivityBody,
   Page,
 } from '@cailiao/contracts';
-import { activityPhase, fenToYuan } from '@cailiao/domain';
+import { activityPhase, fenToYuan, yuanToFen } from '@cailiao/domain';
 import type { AuditWrite, WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { businessRule, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -33,6 +35,23 @@ const toApplication = (a: ActivityApplicationRow): ActivityApplication => ({
   reviewedAt: a.reviewedAt?.toISOString() ?? null,
 });
 
+/** The stored columns of an operator's activity. */
+const rowOf = (a: AdminActivityInput) => ({
+  title: a.title,
+  summary: a.summary,
+  coverImage: a.coverImage,
+  kind: a.kind,
+  link: a.link,
+  content: a.content,
+  rules: a.rules,
+  requiresApplication: a.requiresApplication,
+  rewardFen: yuanToFen(a.reward),
+  startsAt: new Date(a.startsAt),
+  endsAt: a.endsAt ? new Date(a.endsAt) : null,
+  sort: a.sort,
+  enabled: a.enabled,
+});
+
 /** Activities: the list and detail (rich content, time window), and sign-up with the operator's decision. */
 export function createActivityService({ db, wallet, messages, now }: Deps) {
   function toActivity(a: ActivityRow, application: ActivityApplicationRow | undefined, at: Date): Activity {
@@ -49,6 +68,26 @@ export function createActivityService({ db, wallet, messages, now }: Deps) {
       requiresApplication: a.requiresApplication,
       reward: fenToYuan(a.rewardFen),
       application: application ? toApplication(application) : null,
+    };
+  }
+
+  function toAdminActivity(a: ActivityRow, at: Date): AdminActivity {
+    return {
+      activityId: a.id,
+      title: a.title,
+      summary: a.summary,
+      coverImage: a.coverImage,
+      kind: a.kind,
+      link: a.link,
+      content: a.content,
+      rules: a.rules,
+      requiresApplication: a.requiresApplication,
+      reward: fenToYuan(a.rewardFen),
+      startsAt: a.startsAt.toISOString(),
+      endsAt: a.endsAt?.toISOString() ?? null,
+      sort: a.sort,
+      enabled: a.enabled,
+      status: activityPhase(a, at),
     };
   }
 
@@ -170,6 +209,36 @@ export function createActivityService({ db, wallet, messages, now }: Deps) {
         dedupeKey: `activity_application:${decided.id}`,
       });
       return toApplication(decided);
+    },
+
+    /** Every activity, enabled or not, for the console. */
+    async adminList(q: { page: number; limit: number }): Promise<Page<AdminActivity>> {
+      const { rows, total } = await repo.adminActivities(db, q.page, q.limit);
+      return {
+        list: rows.map((a) => toAdminActivity(a, now())),
+        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      };
+    },
+
+    /** Creates an activity with the action's audit row, in one transaction. */
+    async create(input: AdminActivityInput, audit: AuditWrite): Promise<AdminActivity> {
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertActivity(tx, rowOf(input));
+        await audit(tx);
+        return created;
+      });
+      return toAdminActivity(row, now());
+    },
+
+    /** Edits an activity (`enabled: false` takes it off the players' list). */
+    async update(id: number, input: AdminActivityInput, audit: AuditWrite): Promise<AdminActivity> {
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateActivity(tx, id, rowOf(input));
+        if (!updated) throw notFound('活动不存在');
+        await audit(tx);
+        return updated;
+      });
+      return toAdminActivity(row, now());
     },
   };
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { noticeReads, notices, type PlayerMessageRow, playerMessages } from './messages.schema.ts';
 
@@ -72,7 +73,43 @@ export const messagesRepository = {
     return row?.n ?? 0;
   },
 
+  /** One system message to every player, in one statement; answers how many were written. */
+  async insertForEveryone(db: DbOrTx, m: { title: string; content: string; createdAt: Date }) {
+    const result = await db.execute(sql`
+      INSERT INTO ${playerMessages} (${sql.identifier('user_id')}, kind, title, content, ${sql.identifier('created_at')})
+      SELECT ${users.id}, 'system', ${m.title}, ${m.content}, ${m.createdAt.toISOString()}::timestamptz FROM ${users}`);
+    // node-postgres says rowCount, PGlite affectedRows.
+    const counted = result as { rowCount?: number | null; affectedRows?: number };
+    return Number(counted.rowCount ?? counted.affectedRows ?? 0);
+  },
+
   // ---- notices
+
+  /** Every notice, newest first, for the console. */
+  async adminNotices(db: DbOrTx, page: number, limit: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(notices)
+        .orderBy(desc(notices.publishedAt), desc(notices.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(notices),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async updateNotice(db: DbOrTx, id: number, set: Partial<typeof notices.$inferInsert>) {
+    const [row] = await db.update(notices).set(set).where(eq(notices.id, id)).returning();
+    return row;
+  },
+
+  /** Deletes a notice and who read it; answers whether it existed. */
+  async deleteNotice(db: DbOrTx, id: number): Promise<boolean> {
+    await db.delete(noticeReads).where(eq(noticeReads.noticeId, id));
+    const rows = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+    return rows.length > 0;
+  },
 
   async insertNotice(db: DbOrTx, row: typeof notices.$inferInsert) {
     const [created] = await db.insert(notices).values(row).returning();

@@ -1,4 +1,4 @@
-import type { Notice, NoticeInput, Page } from '@cailiao/contracts';
+import type { AdminNotice, Notice, NoticeInput, NoticeUpdate, Page } from '@cailiao/contracts';
 import type { AuditWrite } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -12,6 +12,16 @@ const toNotice = (n: NoticeRow, readAt: Date | null): Notice => ({
   isPopup: n.isPopup,
   publishedAt: n.publishedAt.toISOString(),
   isRead: readAt !== null,
+});
+
+const toAdminNotice = (n: NoticeRow): AdminNotice => ({
+  noticeId: n.id,
+  title: n.title,
+  content: n.content,
+  isPopup: n.isPopup,
+  enabled: n.enabled,
+  publishedAt: n.publishedAt.toISOString(),
+  createdAt: n.createdAt.toISOString(),
 });
 
 /** Notices for every player (a guest sees them unread); popup notices show once at launch. */
@@ -41,7 +51,6 @@ export function createNoticesService({ db, now }: { db: Db; now: () => Date }) {
       return toNotice(row.notice, row.readAt ?? now());
     },
 
-    /** The operator publishes a notice (at once unless `publishedAt` says later). */
     /** Publishes an operator's notice with the action's audit row, in one transaction. */
     async create(input: NoticeInput, audit: AuditWrite): Promise<Notice> {
       const row = await db.transaction(async (tx) => {
@@ -55,6 +64,39 @@ export function createNoticesService({ db, now }: { db: Db; now: () => Date }) {
         return inserted;
       });
       return toNotice(row, null);
+    },
+
+    /** Every notice, published or not, for the console. */
+    async adminList(q: { page: number; limit: number }): Promise<Page<AdminNotice>> {
+      const { rows, total } = await repo.adminNotices(db, q.page, q.limit);
+      return {
+        list: rows.map(toAdminNotice),
+        pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+      };
+    },
+
+    /** Edits a notice; `enabled: false` takes it off the players' list (unpublish). */
+    async update(id: number, input: NoticeUpdate, audit: AuditWrite): Promise<AdminNotice> {
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateNotice(tx, id, {
+          title: input.title,
+          content: input.content,
+          isPopup: input.isPopup,
+          enabled: input.enabled,
+          ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
+        });
+        if (!updated) throw notFound('公告不存在');
+        await audit(tx);
+        return updated;
+      });
+      return toAdminNotice(row);
+    },
+
+    async remove(id: number, audit: AuditWrite): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.deleteNotice(tx, id))) throw notFound('公告不存在');
+        await audit(tx);
+      });
     },
   };
 }

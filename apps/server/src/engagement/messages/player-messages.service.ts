@@ -1,4 +1,12 @@
-import type { Page, PlayerMessage, PlayerMessageKind, UnreadCounts } from '@cailiao/contracts';
+import type {
+  AdminMessageBody,
+  Page,
+  PlayerMessage,
+  PlayerMessageKind,
+  UnreadCounts,
+} from '@cailiao/contracts';
+import { userRepository } from '../../accounts/index.ts';
+import type { AuditWrite } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
@@ -98,6 +106,42 @@ export function createPlayerMessagesService({ db, bus, now, log }: Deps) {
         repo.unreadNotices(db, userId, now()),
       ]);
       return { messages, notices, total: messages + notices };
+    },
+
+    /**
+     * The operator's message (kind `system`) to one player, pushed at once, or to every player
+     * (read from the message center; no push to thousands of sockets). Written with its audit row.
+     */
+    async send(input: AdminMessageBody, audit: AuditWrite): Promise<{ recipients: number }> {
+      const { title, content } = input;
+      if (input.to === 'all') {
+        const recipients = await db.transaction(async (tx) => {
+          const n = await repo.insertForEveryone(tx, { title, content, createdAt: now() });
+          await audit(tx);
+          return n;
+        });
+        return { recipients };
+      }
+      const userId = input.to;
+      const row = await db.transaction(async (tx) => {
+        if (!(await userRepository.findById(tx, userId))) throw notFound('玩家不存在');
+        const created = await repo.insertMessage(tx, {
+          userId,
+          kind: 'system',
+          title,
+          content,
+          createdAt: now(),
+        });
+        await audit(tx);
+        return created!;
+      });
+      const unread = await repo.unreadMessages(db, userId);
+      await publishAfterCommit(
+        bus,
+        { type: 'PlayerMessageCreated', userId, message: toPlayerMessage(row), unread },
+        (err) => log?.warn({ err }, 'PlayerMessageCreated publish failed'),
+      );
+      return { recipients: 1 };
     },
   };
 }

@@ -16,6 +16,8 @@ import type {
 export type DomainEvent =
   // platform: this process's Redis bus is back after an outage (delivered locally only)
   | { type: 'BusReconnected' }
+  // accounts: the operator changed the system configuration (every process drops its cached copy)
+  | { type: 'SystemConfigChanged' }
   // accounts
   | { type: 'SessionRevoked'; userId: number; tokenHashes: string[] | 'all-but'; keepTokenHash?: string }
   // lottery: a draw's result with its revealed seed; a voided issue; one user's settled bets of an issue

@@ -1,6 +1,7 @@
 import { LIMITS } from '@cailiao/domain';
 import { createErrorReporter, ERROR_LOG_PATH } from './error-report';
 import { ApiError, CLIENT_ERROR_CODES, ERROR_MESSAGES, isBetSubmitUrl, messageForStatus } from './errors';
+import { maintenanceSignal } from './maintenance';
 import {
   asEnvelope,
   buildQuery,
@@ -58,6 +59,10 @@ export interface UploadOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
 }
+
+/** The server's answer while the operator has switched maintenance mode on. */
+const MAINTENANCE_CODE = 'MAINTENANCE';
+const MAINTENANCE_MESSAGE = '系统维护中，请稍后再试';
 
 export interface ApiResult<T> {
   data: T;
@@ -201,6 +206,12 @@ export function createHttpClient(deps: HttpClientDeps) {
       // Not an envelope (a proxy's page, an empty body): the status catalogue speaks.
       const code = status < 300 ? CLIENT_ERROR_CODES.badResponse : CLIENT_ERROR_CODES.http;
       return fail(new ApiError(status, code, messageForStatus(status)), url, !quiet, status < 300);
+    }
+    if (status === 503 && envelope?.code === MAINTENANCE_CODE) {
+      // Not a failure to toast or report: the app shows its maintenance screen.
+      const said = envelope.message ?? MAINTENANCE_MESSAGE;
+      maintenanceSignal.report(said);
+      throw new ApiError(status, MAINTENANCE_CODE, said);
     }
     const error = new ApiError(
       status,
