@@ -160,6 +160,7 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
       return [{ userIds: [event.userId], frames: [{ type: ServerFrameType.betSettled, data }] }];
     }
     case 'BusReconnected':
+    case 'GroupRosterChanged':
     case 'SessionRevoked':
     case 'RechargeCredited':
     case 'WithdrawalDecided':

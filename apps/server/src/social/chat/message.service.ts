@@ -6,6 +6,7 @@ import {
   charCount,
   type MessageType,
   type SendMessageBody,
+  type UserBrief,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
@@ -19,7 +20,7 @@ import { MEDIA_URL, mediaSize, thumbnailOf } from './chat-media.ts';
 import { conversationRepository } from './conversation.repository.ts';
 import { messageRepository } from './message.repository.ts';
 import type { MessagePresenter } from './message-presenter.ts';
-import { announceMessage, appendMessage } from './message-writer.ts';
+import { type AppendInput, announceMessage, appendMessage, appendToRoster } from './message-writer.ts';
 
 interface Deps {
   db: Db;
@@ -38,6 +39,9 @@ interface Content {
   duration: number | null;
   extra: Record<string, unknown> | null;
 }
+
+/** Sends that found their group's roster changed under them, before giving up with a 409. */
+const MAX_ROSTER_RETRIES = 5;
 
 const field = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
 
@@ -103,26 +107,45 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     throw field('replyToId', '引用的消息不存在');
   }
 
+  /**
+   * One statement, atomic on its own (messageRepository.appendNext). A group message is stored
+   * only while the roster it was checked against is current: when a member came or went, a mute
+   * or the group changed since, access is checked again on the new roster and the send retried.
+   */
+  async function append(
+    me: number,
+    target: ConversationTarget,
+    resolved: ResolvedConversation,
+    input: Omit<AppendInput, 'conversationId' | 'conversationType' | 'targetId'>,
+  ): Promise<{ c: ResolvedConversation; row: MessageRow; sender?: UserBrief }> {
+    let c = resolved;
+    for (let attempt = 1; ; attempt++) {
+      const full = {
+        ...input,
+        conversationId: c.conversationId,
+        conversationType: c.type,
+        targetId: c.targetId,
+      };
+      if (!c.roster) return { c, row: await appendMessage(db, full) };
+      const stored = await appendToRoster(db, full, c.roster.version);
+      if (stored) return { c, ...stored };
+      if (attempt === MAX_ROSTER_RETRIES) throw conflict('GROUP_CHANGING', '群成员正在变动，请稍后重试');
+      c = await access.resolveForSend(me, target, true);
+    }
+  }
+
   /** Stores first, then publishes: a frame never announces a message that is not stored. */
   async function store(
     me: number,
-    c: ResolvedConversation,
+    target: ConversationTarget,
+    resolved: ResolvedConversation,
     content: Content,
     replyToId: number | null,
     clientMsgId: string | null,
   ) {
-    let row: MessageRow;
+    let stored: Awaited<ReturnType<typeof append>>;
     try {
-      // One statement, atomic on its own (see messageRepository.appendNext).
-      row = await appendMessage(db, {
-        conversationId: c.conversationId,
-        conversationType: c.type,
-        senderId: me,
-        targetId: c.targetId,
-        ...content,
-        replyToId,
-        clientMsgId,
-      });
+      stored = await append(me, target, resolved, { senderId: me, ...content, replyToId, clientMsgId });
     } catch (err) {
       // The same clientMsgId raced in twice: the loser answers with the winner's message.
       if (clientMsgId && isUniqueViolation(err)) {
@@ -131,7 +154,8 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       }
       throw err;
     }
-    const message = await presenter.presentOne(row, c.group?.name);
+    const { c, row, sender } = stored;
+    const message = await presenter.presentOne(row, c.group?.name, sender && [sender]);
     await announceMessage(bus, await access.recipients(me, c), message);
     metrics.chatMessages.inc();
     return { message, duplicate: false };
@@ -158,9 +182,9 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     if (!(await limiter.hit(`chat-send:${me}`, 60, 10))) throw rateLimited('发送太频繁，请稍后再试');
     const content = await normalise(body);
     if (extra) content.extra = { ...content.extra, ...extra };
-    const c = await access.resolve(me, target, 'write');
+    const c = await access.resolveForSend(me, target);
     const replyToId = await replyCheck(me, c, body.replyToId);
-    return (await store(me, c, content, replyToId, clientMsgId)).message;
+    return (await store(me, target, c, content, replyToId, clientMsgId)).message;
   }
 
   /**
@@ -179,7 +203,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     }
     if (charCount(composed.content) > 200) throw field('content', '消息说明最多200个字符');
     if (!(await limiter.hit(`chat-send:${me}`, 60, 10))) throw rateLimited('发送太频繁，请稍后再试');
-    const c = await access.resolve(me, target, 'write');
+    const c = await access.resolveForSend(me, target);
     const content: Content = {
       messageType: composed.messageType,
       content: composed.content,
@@ -188,7 +212,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       duration: null,
       extra: composed.extra,
     };
-    return (await store(me, c, content, null, clientMsgId)).message;
+    return (await store(me, target, c, content, null, clientMsgId)).message;
   }
 
   return {
