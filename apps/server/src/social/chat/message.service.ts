@@ -5,6 +5,7 @@ import {
   type ConversationTarget,
   charCount,
   type MessageType,
+  parseConversationId,
   type SendMessageBody,
   type UserBrief,
 } from '@cailiao/contracts';
@@ -17,10 +18,10 @@ import { metrics } from '../../platform/metrics.ts';
 import type { MessageRow } from './chat.schema.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
 import { MEDIA_URL, mediaSize, thumbnailOf } from './chat-media.ts';
-import { conversationRepository } from './conversation.repository.ts';
 import { messageRepository } from './message.repository.ts';
 import type { MessagePresenter } from './message-presenter.ts';
 import { type AppendInput, announceMessage, appendMessage, appendToRoster } from './message-writer.ts';
+import { createReadBatcher } from './read-batcher.ts';
 
 interface Deps {
   db: Db;
@@ -215,6 +216,30 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     return (await store(me, target, c, content, null, clientMsgId)).message;
   }
 
+  /** Tells a conversation whose read positions moved, once per batch of reads (recipients read once). */
+  async function announceReads(conversationId: string, moved: { userId: number; readSeq: number }[]) {
+    const parsed = parseConversationId(conversationId);
+    if (!parsed) return;
+    const recipients =
+      parsed.type === 'PRIVATE'
+        ? [...parsed.userIds]
+        : await access.recipients(0, { conversationId, type: 'GROUP', targetId: parsed.groupId });
+    const readAt = new Date().toISOString();
+    for (const { userId, readSeq } of moved) {
+      await bus.publish({
+        type: 'MessagesRead',
+        recipients,
+        conversationId,
+        conversationType: parsed.type,
+        userId,
+        readSeq,
+        readAt,
+        peerId: parsed.type === 'PRIVATE' ? parsed.userIds.find((id) => id !== userId) : undefined,
+      });
+    }
+  }
+  const reads = createReadBatcher(db, announceReads);
+
   return {
     send,
     sendComposed,
@@ -260,27 +285,11 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
      */
     async read(me: number, target: ConversationTarget, seq?: number) {
       const c = await access.resolve(me, target, 'read');
-      const lastSeq = (await conversationRepository.lastSeq(db, c.conversationId)) ?? 0;
-      const upTo = Math.min(seq ?? lastSeq, lastSeq);
-      const moved = upTo > 0 && (await conversationRepository.advanceRead(db, c.conversationId, me, upTo));
-      const member = await conversationRepository.member(db, c.conversationId, me);
-      const readSeq = member?.readSeq ?? 0;
-      if (moved) {
-        await bus.publish({
-          type: 'MessagesRead',
-          recipients: await access.recipients(me, c),
-          conversationId: c.conversationId,
-          conversationType: c.type,
-          userId: me,
-          readSeq: upTo,
-          readAt: new Date().toISOString(),
-          peerId: c.type === 'PRIVATE' ? c.targetId : undefined,
-        });
-      }
+      const r = await reads.advance(c.conversationId, me, seq ?? null);
       return {
         conversationId: c.conversationId,
-        readSeq,
-        unreadCount: Math.max(0, lastSeq - Math.max(readSeq, member?.clearedSeq ?? 0)),
+        readSeq: r.readSeq,
+        unreadCount: Math.max(0, r.lastSeq - Math.max(r.readSeq, r.clearedSeq)),
       };
     },
   };
