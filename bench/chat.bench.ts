@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -17,6 +17,7 @@ import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
 import { newToken, sha256 } from '../apps/server/src/platform/lib/tokens.ts';
 import { conversationMembers } from '../apps/server/src/social/chat/chat.schema.ts';
 import { groupMembers } from '../apps/server/src/social/groups/groups.schema.ts';
+import { randomPort, spawnServer, waitUntilUp } from '../apps/server/src/test/server-process.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -158,8 +159,31 @@ async function settle() {
   return { rss: m.rss, heap: m.heapUsed, external: m.external };
 }
 
-/** Latency per round (one message, wait for the last receiver) and messages/s of a burst. */
-async function fanout(clients: Clients, send: (key: string) => Promise<void>, rounds: number, burst: number) {
+/** CPU time (µs) this process has used: the server's side of the in-process runs. */
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+/** CPU time (µs) of other processes (the servers of the two-process run), from /proc. */
+const cpuOf = (pids: number[]) => () =>
+  pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks (100 per second on Linux)
+    return sum + ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+  }, 0);
+
+/**
+ * Latency per round (one message, wait for the last receiver), messages/s of a burst, and the CPU
+ * time per message of the burst (`cpu`: the server process(es); this figure moves far less with
+ * the machine's load than messages/s, which depends on how much CPU the server was given).
+ */
+async function fanout(
+  clients: Clients,
+  send: (key: string) => Promise<void>,
+  rounds: number,
+  burst: number,
+  cpu: () => number = ownCpu,
+) {
   const latencies: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const key = `bench-r${i}`;
@@ -170,6 +194,7 @@ async function fanout(clients: Clients, send: (key: string) => Promise<void>, ro
   }
   const keys = Array.from({ length: burst }, (_, i) => `bench-b${i}`);
   const all = Promise.all(keys.map((k) => clients.done(k)));
+  const cpu0 = cpu();
   const t0 = wall();
   let next = 0;
   await Promise.all(
@@ -178,7 +203,13 @@ async function fanout(clients: Clients, send: (key: string) => Promise<void>, ro
     }),
   );
   const last = Math.max(...(await all));
-  return { p50: pct(latencies, 50), p99: pct(latencies, 99), perSecond: burst / ((last - t0) / 1000) };
+  const cpuPerMessage = (cpu() - cpu0) / burst;
+  return {
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    perSecond: burst / ((last - t0) / 1000),
+    cpuPerMessage,
+  };
 }
 
 /** A bare `ws` server: greets each socket, broadcasts a message to every socket. */
@@ -228,6 +259,74 @@ async function seedPlayers(db: Database['db'], n: number) {
     out.push(...tokens);
   }
   return out;
+}
+
+/**
+ * The same fan-out with two real server processes (main.ts, as deployed) on the bench's
+ * PostgreSQL database and one Redis: every message is sent to process one, and half of the 500
+ * receivers hold their socket on process two, so each message crosses Redis.
+ */
+async function twoProcessFanout(
+  clients: Clients,
+  db: Database['db'],
+  members: { id: number; token: string }[],
+  databaseUrl: string,
+) {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.BENCH_REDIS_URL,
+    RATE_LIMITS: 'off',
+    SCHEDULER: 'off',
+    DEMO: '0',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/none',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-chat-bench-2p-')),
+  };
+  const servers = [spawnServer(randomPort(20000), env), spawnServer(randomPort(30000), env)];
+  try {
+    await Promise.all(servers.map((s) => waitUntilUp(s)));
+    const [one, two] = servers.map((s) => s.base) as [string, string];
+    const owner = members[0]!;
+    const created = await fetch(`${one}/api/chat/groups`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ name: '两进程压测群', maxMembers: 500 }),
+    });
+    const groupId = ((await created.json()) as { data: { id: number } }).data.id;
+    const rest = members.slice(1);
+    await db
+      .insert(groupMembers)
+      .values(rest.map((p) => ({ groupId, userId: p.id, role: 'member' as const })));
+    await db
+      .insert(conversationMembers)
+      .values(
+        rest.map((p) => ({ conversationId: `group_${groupId}`, userId: p.id, readSeq: 1, clearedSeq: 1 })),
+      );
+    await clients.connect(
+      members.map((p, i) => `${(i % 2 ? two : one).replace(/^http/, 'ws')}/api/ws/chat?token=${p.token}`),
+      members.length,
+    );
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` };
+    const result = await fanout(
+      clients,
+      async (key) => {
+        const res = await fetch(`${one}/api/chat/messages`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ groupId, content: key }),
+        });
+        if (res.status !== 200) throw new Error(`send failed: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      },
+      ROUNDS,
+      BURST,
+      cpuOf(servers.map((s) => s.child.pid!)),
+    );
+    await clients.closeAll();
+    return result;
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
 }
 
 export async function run(): Promise<BenchResult[]> {
@@ -303,6 +402,15 @@ export async function run(): Promise<BenchResult[]> {
     );
     await clients.closeAll();
     const engine = database.engine;
+    const twoProcess =
+      engine === 'postgres' && process.env.BENCH_REDIS_URL
+        ? await twoProcessFanout(
+            clients,
+            database.db,
+            players.slice(0, GROUP),
+            process.env.BENCH_DATABASE_URL!,
+          )
+        : undefined;
     results.push(
       {
         name: 'group of 500: send → last receiver p50',
@@ -329,7 +437,52 @@ export async function run(): Promise<BenchResult[]> {
         notes: `${BURST} messages, ${BURST_CONCURRENCY} in flight; ×500 deliveries each`,
         goal: { of: 'ratio', op: '>=', target: 0.7 },
       },
+      {
+        name: 'group of 500: server CPU per message',
+        value: round(chat.cpuPerMessage / 1000),
+        unit: 'ms',
+        baseline: { name: 'bare ws CPU per broadcast', value: round(base.cpuPerMessage / 1000) },
+        ratio: round(base.cpuPerMessage / chat.cpuPerMessage, 3),
+        notes: `ratio = bare ÷ app, comparable with messages/s; ${engine === 'pglite' ? 'includes PGlite' : 'PostgreSQL’s own CPU not included'}`,
+      },
     );
+    if (twoProcess) {
+      const notes = 'two server processes, PostgreSQL + Redis; sent to process one, receivers on both';
+      results.push(
+        {
+          name: 'two processes, group of 500: send → last receiver p50',
+          value: round(twoProcess.p50),
+          unit: 'ms',
+          baseline: { name: 'bare ws broadcast to 500 p50', value: round(base.p50) },
+          ratio: round(twoProcess.p50 / base.p50),
+          notes,
+        },
+        {
+          name: 'two processes, group of 500: send → last receiver p99',
+          value: round(twoProcess.p99),
+          unit: 'ms',
+          baseline: { name: 'bare ws broadcast to 500 p99', value: round(base.p99) },
+          ratio: round(twoProcess.p99 / base.p99),
+          goal: { of: 'ratio', op: '<=', target: 1.5 },
+        },
+        {
+          name: 'two processes, group of 500: messages per second',
+          value: round(twoProcess.perSecond, 0),
+          unit: 'msg/s',
+          baseline: { name: 'bare ws broadcasts per second to 500', value: round(base.perSecond, 0) },
+          ratio: round(twoProcess.perSecond / base.perSecond, 3),
+          goal: { of: 'ratio', op: '>=', target: 0.7 },
+        },
+        {
+          name: 'two processes, group of 500: CPU per message, both servers',
+          value: round(twoProcess.cpuPerMessage / 1000),
+          unit: 'ms',
+          baseline: { name: 'bare ws CPU per broadcast', value: round(base.cpuPerMessage / 1000) },
+          ratio: round(base.cpuPerMessage / twoProcess.cpuPerMessage, 3),
+          notes: 'from /proc, 10 ms ticks; PostgreSQL and Redis not included',
+        },
+      );
+    }
 
     // Memory per idle socket: the server process only (clients live in the child process). The
     // bare server goes first, so memory the app frees afterwards cannot make its figure negative.

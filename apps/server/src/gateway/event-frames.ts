@@ -161,6 +161,7 @@ export function deliveriesOf(event: DomainEvent): Delivery[] {
     }
     case 'BusReconnected':
     case 'GameConfigChanged':
+    case 'GroupRosterChanged':
     case 'SessionRevoked':
     case 'SystemConfigChanged':
     case 'RechargeCredited':

@@ -15,6 +15,8 @@ import { deliveriesOf } from './event-frames.ts';
 const FLOOD_WINDOW_MS = 10_000;
 const FLOOD_MAX_FRAMES = 60;
 const MAX_FRAME_BYTES = 16 * 1024;
+/** A shared payload Buffer still goes out as a text frame (clients parse JSON text). */
+const TEXT_FRAME = { binary: false } as const;
 
 export type FrameHandler = (conn: Connection, frame: Frame) => void | Promise<void>;
 /** Runs when an authenticated socket opens (after its `connection` frame) or closes. */
@@ -79,16 +81,19 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
       for (const conn of registry.all()) send(conn.socket, 'resync', { reason: 'bus_reconnected' });
     }
     for (const { userIds, frames } of deliveriesOf(event)) {
-      // Serialise each frame once, however many sockets receive it (a group of 500 is common).
-      let payloads: string[] | undefined;
+      // Serialise and encode each frame once, however many sockets receive it (a group of 500 is
+      // common): a string would be measured and UTF-8 encoded again for every socket.
+      let payloads: Buffer[] | undefined;
       const targets =
         userIds === 'everyone'
           ? registry.all()
           : [...new Set(userIds)].flatMap((id) => [...registry.ofUser(id)]);
       for (const conn of targets) {
         if (conn.socket.readyState !== conn.socket.OPEN) continue;
-        payloads ??= frames.map((f) => JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() }));
-        for (const p of payloads) conn.socket.send(p);
+        payloads ??= frames.map((f) =>
+          Buffer.from(JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() })),
+        );
+        for (const p of payloads) conn.socket.send(p, TEXT_FRAME);
       }
     }
   });

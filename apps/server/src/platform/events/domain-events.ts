@@ -116,6 +116,11 @@ export type DomainEvent =
       message: string | null;
     }
   | { type: 'GroupMemberRemoved'; userId: number; groupId: number; groupName: string }
+  /**
+   * Who may read or write a group changed (join, leave, removal, dissolution, a role, a mute, the
+   * name): every process drops its cached roster of the group (social/groups/group-roster-cache.ts).
+   */
+  | { type: 'GroupRosterChanged'; groupId: number }
   | {
       type: 'GroupApplicationSubmitted';
       /** The owner and admins, who may handle it. */

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { badRequest, businessRule, DomainError, forbidden, notFound } from '../../platform/errors.ts';
 import type { FriendsService } from '../friends/friends.service.ts';
 import { muteRefusal } from '../groups/group-mute.service.ts';
+import type { Roster } from '../groups/group-roster-cache.ts';
 import type { ChatGroupRow, GroupMemberRow } from '../groups/groups.schema.ts';
 import { dissolvedError, type GroupsService } from '../groups/groups.service.ts';
 import type { MessageRow } from './chat.schema.ts';
@@ -22,6 +23,11 @@ export interface ResolvedConversation {
   targetId: number;
   group?: ChatGroupRow;
   member?: GroupMemberRow;
+  /**
+   * A group send's cached roster: its members receive the message, and the message is stored only
+   * while the roster's version is current (`resolveForSend`).
+   */
+  roster?: Roster;
 }
 
 /**
@@ -55,11 +61,7 @@ export function createChatAccess(deps: { db: Db; friends: FriendsService; groups
       return { conversationId, type: 'PRIVATE', targetId: target.targetId };
     }
     const { group, member } = await groups.membership(target.targetId, me);
-    if (mode === 'write') {
-      if (group.status !== 'active') throw dissolvedError();
-      const refusal = muteRefusal(group, member);
-      if (refusal) throw businessRule('MUTED', refusal);
-    }
+    if (mode === 'write') mayWrite(group, member);
     return {
       conversationId: groupConversationId(group.id),
       type: 'GROUP',
@@ -69,8 +71,51 @@ export function createChatAccess(deps: { db: Db; friends: FriendsService; groups
     };
   }
 
+  function mayWrite(group: ChatGroupRow, member: GroupMemberRow) {
+    if (group.status !== 'active') throw dissolvedError();
+    const refusal = muteRefusal(group, member);
+    if (refusal) throw businessRule('MUTED', refusal);
+  }
+
+  /**
+   * Write access for a message send. A group is checked against its roster cached in this process
+   * (`fresh` reads it again): the caller must store with `roster.version`, which fails when the
+   * roster changed in the meantime, and then resolve again with `fresh`.
+   */
+  async function resolveForSend(
+    me: number,
+    target: ConversationTarget,
+    fresh = false,
+  ): Promise<ResolvedConversation> {
+    if (target.type === 'PRIVATE') return resolve(me, target, 'write');
+    const roster = await groups.roster(target.targetId, fresh);
+    try {
+      if (!roster) throw notFound('群组不存在');
+      const member = roster.members.get(me);
+      if (!member) throw forbidden('你不是该群成员');
+      mayWrite(roster.group, member);
+      return sendTo(roster, member);
+    } catch (err) {
+      // A refusal is rare and must be as current as a grant: decide it on a fresh roster.
+      if (fresh || !(err instanceof DomainError)) throw err;
+      return resolveForSend(me, target, true);
+    }
+  }
+
+  function sendTo(roster: Roster, member: GroupMemberRow): ResolvedConversation {
+    return {
+      conversationId: groupConversationId(roster.group.id),
+      type: 'GROUP',
+      targetId: roster.group.id,
+      group: roster.group,
+      member,
+      roster,
+    };
+  }
+
   /** Everyone who receives this conversation's frames (the user's other devices included). */
   async function recipients(me: number, c: ResolvedConversation): Promise<number[]> {
+    if (c.roster) return [...c.roster.memberIds];
     return c.type === 'PRIVATE' ? [me, c.targetId] : groups.memberIds(c.targetId);
   }
 
@@ -107,6 +152,6 @@ export function createChatAccess(deps: { db: Db; friends: FriendsService; groups
     return { row, conversation };
   }
 
-  return { resolve, resolveId, recipients, visibleMessage };
+  return { resolve, resolveForSend, resolveId, recipients, visibleMessage };
 }
 export type ChatAccess = ReturnType<typeof createChatAccess>;

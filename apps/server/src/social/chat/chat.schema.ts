@@ -36,6 +36,13 @@ export const conversations = pgTable(
     type: text({ enum: CONVERSATION_ROW_TYPES }).notNull(),
     lastSeq: integer().notNull().default(0),
     lastMessageAt: timestamp({ withTimezone: true }),
+    /**
+     * A group conversation's roster version: set from a sequence by triggers (migration
+     * 0009) whenever who may read or write the group changes (members, roles, mutes, status, name).
+     * A send takes it with the seq under the row's lock, so a cached member list is used only
+     * while it is exactly current (social/groups/group-roster-cache.ts).
+     */
+    membersVersion: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('conversations_type_known', oneOf(t.type, CONVERSATION_ROW_TYPES))],

@@ -78,20 +78,6 @@ export const conversationRepository = {
       );
   },
 
-  /** Moves the read position forward to `seq`; answers true when it moved. */
-  async advanceRead(db: DbOrTx, conversationId: string, userId: number, seq: number): Promise<boolean> {
-    const inserted = await db
-      .insert(conversationMembers)
-      .values({ conversationId, userId, readSeq: seq })
-      .onConflictDoUpdate({
-        target: [conversationMembers.conversationId, conversationMembers.userId],
-        set: { readSeq: seq, updatedAt: new Date() },
-        setWhere: sql`${conversationMembers.readSeq} < ${seq}`,
-      })
-      .returning({ readSeq: conversationMembers.readSeq });
-    return inserted.length > 0;
-  },
-
   /**
    * Upserts a member's own view. Sticky, mute or clear may come before the first message, so the
    * conversation row (which member rows refer to) is created first when missing.

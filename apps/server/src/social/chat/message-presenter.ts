@@ -81,8 +81,11 @@ export function createMessagePresenter(db: DbOrTx, groupNames: GroupNames) {
   }
 
   return {
-    /** `groupName`: the name of the (one) group of these rows when the caller already has it. */
-    async present(rows: MessageRow[], groupName?: string): Promise<ChatMessage[]> {
+    /**
+     * `groupName`: the name of the (one) group of these rows when the caller already has it;
+     * `faces`: public faces the caller already read (the sender's, with the message's insert).
+     */
+    async present(rows: MessageRow[], groupName?: string, faces: UserBrief[] = []): Promise<ChatMessage[]> {
       if (rows.length === 0) return [];
       const replyIds = [...new Set(rows.map((r) => r.replyToId).filter((id): id is number => id !== null))];
       const replyRows = await messageRepository.findByIds(db, replyIds);
@@ -96,8 +99,15 @@ export function createMessagePresenter(db: DbOrTx, groupNames: GroupNames) {
       }
       const uniqueGroups = [...new Set(groupIds)];
       const known = groupName !== undefined && uniqueGroups.length === 1;
+      const knownIds = new Set(faces.map((b) => b.id));
       const [briefs, groups] = await Promise.all([
-        loadBriefs(db, userIds),
+        loadBriefs(
+          db,
+          userIds.filter((id) => !knownIds.has(id)),
+        ).then((loaded) => {
+          for (const b of faces) loaded.set(b.id, b);
+          return loaded;
+        }),
         known || uniqueGroups.length === 0
           ? Promise.resolve(new Map<number, string>(known ? [[uniqueGroups[0]!, groupName]] : []))
           : groupNames(uniqueGroups),
@@ -105,8 +115,8 @@ export function createMessagePresenter(db: DbOrTx, groupNames: GroupNames) {
       return rows.map((r) => toMessage(r, briefs, groups, replies));
     },
 
-    async presentOne(row: MessageRow, groupName?: string): Promise<ChatMessage> {
-      const [m] = await this.present([row], groupName);
+    async presentOne(row: MessageRow, groupName?: string, faces?: UserBrief[]): Promise<ChatMessage> {
+      const [m] = await this.present([row], groupName, faces);
       return m!;
     },
   };

@@ -43,6 +43,14 @@ export async function appendMessage(db: DbOrTx, input: AppendInput): Promise<Mes
 }
 
 /**
+ * Stores a group message while the group's roster is still at `rosterVersion` (one statement, see
+ * messageRepository.appendIfRoster); undefined, with nothing written, when it has changed.
+ */
+export function appendToRoster(db: DbOrTx, input: AppendInput, rosterVersion: number) {
+  return messageRepository.appendIfRoster(db, input, rosterVersion);
+}
+
+/**
  * Gives a user their view of a group conversation, starting after the current last seq (history
  * from before they joined stays hidden from them).
  */

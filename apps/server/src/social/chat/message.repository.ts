@@ -1,4 +1,4 @@
-import type { MessageType } from '@cailiao/contracts';
+import type { MessageType, UserBrief } from '@cailiao/contracts';
 import {
   and,
   asc,
@@ -15,6 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   conversationMembers,
@@ -59,6 +60,97 @@ function historyWhere(f: HistoryFilter): SQL {
 
 export type AppendRow = Omit<NewMessageRow, 'id' | 'seq' | 'createdAt' | 'recalledAt' | 'recalledBy'>;
 
+interface AppendOptions {
+  kind: 'private' | 'group';
+  members: number[];
+  rosterVersion?: number;
+}
+
+type AppendedRow = {
+  id: number | string;
+  seq: number;
+  created_ms: number;
+  username: string | null;
+  nickname: string | null;
+  avatar: string | null;
+};
+
+async function appendStatement(
+  db: DbOrTx,
+  m: AppendRow,
+  { kind, members, rosterVersion }: AppendOptions,
+): Promise<{ row: MessageRow; sender: UserBrief | undefined } | undefined> {
+  const extra = m.extra ? JSON.stringify(m.extra) : null;
+  const senderRead = m.senderId
+    ? sql`, r as (
+        insert into ${conversationMembers} (conversation_id, user_id, read_seq)
+        select ${m.conversationId}, ${m.senderId}::int, c.last_seq from c
+        on conflict (conversation_id, user_id)
+        do update set read_seq = greatest(${conversationMembers}.read_seq, excluded.read_seq))`
+    : sql``;
+  // Every sub-statement reads from `c`, so it runs after the conversation row is locked: writes
+  // to one conversation queue behind that lock and cannot deadlock on the member rows.
+  const memberRows = members.length
+    ? sql`, p as (
+        insert into ${conversationMembers} (conversation_id, user_id)
+        select ${m.conversationId}, v.user_id from c, (values ${sql.join(
+          members.map((u) => sql`(${u}::int)`),
+          sql`, `,
+        )}) as v(user_id)
+        on conflict do nothing)`
+    : sql``;
+  // The roster's triggers create a group's conversation row with its first member, so a checked
+  // send only updates it (and does nothing when the version moved).
+  const counter =
+    rosterVersion === undefined
+      ? sql`insert into ${conversations} (id, type, last_seq, last_message_at) values (${m.conversationId}, ${kind}, 1, now())
+        on conflict (id) do update set last_seq = ${conversations}.last_seq + 1, last_message_at = now()
+        returning last_seq`
+      : sql`update ${conversations} set last_seq = last_seq + 1, last_message_at = now()
+         where id = ${m.conversationId} and members_version = ${rosterVersion}::bigint
+        returning last_seq`;
+  const result = await db.execute(sql`
+    with c as (${counter}), m as (
+      insert into ${messages} (conversation_id, seq, conversation_type, sender_id, target_id, message_type, content,
+                               media_url, media_size, duration, reply_to_id, client_msg_id, extra)
+      select ${m.conversationId}, c.last_seq, ${m.conversationType}, ${m.senderId ?? null}::int, ${m.targetId}::int,
+             ${m.messageType}, ${m.content ?? ''}, ${m.mediaUrl ?? null}, ${m.mediaSize ?? null}::int, ${m.duration ?? null}::int,
+             ${m.replyToId ?? null}::bigint, ${m.clientMsgId ?? null}, ${extra}::jsonb
+        from c
+      returning id, seq, (extract(epoch from created_at) * 1000)::float8 as created_ms
+    )${senderRead}${memberRows}
+    select m.id, m.seq, m.created_ms, u.username, u.nickname, u.avatar
+      from m left join ${users} u on u.id = ${m.senderId ?? null}::int`);
+  const row = (result as unknown as { rows: AppendedRow[] }).rows[0];
+  if (!row) return undefined;
+  const sender =
+    m.senderId && row.username !== null
+      ? { id: m.senderId, username: row.username, nickname: row.nickname ?? '', avatar: row.avatar }
+      : undefined;
+  return {
+    sender,
+    row: {
+      id: Number(row.id),
+      conversationId: m.conversationId,
+      seq: Number(row.seq),
+      conversationType: m.conversationType,
+      senderId: m.senderId ?? null,
+      targetId: m.targetId,
+      messageType: m.messageType,
+      content: m.content ?? '',
+      mediaUrl: m.mediaUrl ?? null,
+      mediaSize: m.mediaSize ?? null,
+      duration: m.duration ?? null,
+      replyToId: m.replyToId ?? null,
+      clientMsgId: m.clientMsgId ?? null,
+      extra: m.extra ?? null,
+      recalledAt: null,
+      recalledBy: null,
+      createdAt: new Date(Number(row.created_ms)),
+    },
+  };
+}
+
 export const messageRepository = {
   async insert(tx: DbOrTx, row: NewMessageRow): Promise<MessageRow> {
     const [created] = await tx.insert(messages).values(row).returning();
@@ -77,63 +169,19 @@ export const messageRepository = {
     kind: 'private' | 'group',
     members: number[],
   ): Promise<MessageRow> {
-    const extra = m.extra ? JSON.stringify(m.extra) : null;
-    const senderRead = m.senderId
-      ? sql`, r as (
-          insert into ${conversationMembers} (conversation_id, user_id, read_seq)
-          select ${m.conversationId}, ${m.senderId}::int, c.last_seq from c
-          on conflict (conversation_id, user_id)
-          do update set read_seq = greatest(${conversationMembers}.read_seq, excluded.read_seq))`
-      : sql``;
-    // Every sub-statement reads from `c`, so it runs after the conversation row is locked: writes
-    // to one conversation queue behind that lock and cannot deadlock on the member rows.
-    const memberRows = members.length
-      ? sql`, p as (
-          insert into ${conversationMembers} (conversation_id, user_id)
-          select ${m.conversationId}, v.user_id from c, (values ${sql.join(
-            members.map((u) => sql`(${u}::int)`),
-            sql`, `,
-          )}) as v(user_id)
-          on conflict do nothing)`
-      : sql``;
-    const result = await db.execute(sql`
-      with c as (
-        insert into ${conversations} (id, type, last_seq, last_message_at) values (${m.conversationId}, ${kind}, 1, now())
-        on conflict (id) do update set last_seq = ${conversations}.last_seq + 1, last_message_at = now()
-        returning last_seq
-      ), m as (
-        insert into ${messages} (conversation_id, seq, conversation_type, sender_id, target_id, message_type, content,
-                                 media_url, media_size, duration, reply_to_id, client_msg_id, extra)
-        select ${m.conversationId}, c.last_seq, ${m.conversationType}, ${m.senderId ?? null}::int, ${m.targetId}::int,
-               ${m.messageType}, ${m.content ?? ''}, ${m.mediaUrl ?? null}, ${m.mediaSize ?? null}::int, ${m.duration ?? null}::int,
-               ${m.replyToId ?? null}::bigint, ${m.clientMsgId ?? null}, ${extra}::jsonb
-          from c
-        returning id, seq, (extract(epoch from created_at) * 1000)::float8 as created_ms
-      )${senderRead}${memberRows}
-      select id, seq, created_ms from m`);
-    const row = (result as unknown as { rows: { id: number | string; seq: number; created_ms: number }[] })
-      .rows[0]!;
-    return {
-      id: Number(row.id),
-      conversationId: m.conversationId,
-      seq: Number(row.seq),
-      conversationType: m.conversationType,
-      senderId: m.senderId ?? null,
-      targetId: m.targetId,
-      messageType: m.messageType,
-      content: m.content ?? '',
-      mediaUrl: m.mediaUrl ?? null,
-      mediaSize: m.mediaSize ?? null,
-      duration: m.duration ?? null,
-      replyToId: m.replyToId ?? null,
-      clientMsgId: m.clientMsgId ?? null,
-      extra: m.extra ?? null,
-      recalledAt: null,
-      recalledBy: null,
-      createdAt: new Date(Number(row.created_ms)),
-    };
+    return (await appendStatement(db, m, { kind, members }))!.row;
   },
 
+  /**
+   * The same statement for a group send checked against a cached roster: the counter moves only
+   * while the conversation's roster version is still `rosterVersion` (read under the row's lock,
+   * so no membership change can slip between the check and the insert). Undefined, with nothing
+   * written, when the roster has changed since. Also answers the sender's public face, so the
+   * message is presented without another query.
+   */
+  appendIfRoster(db: DbOrTx, m: AppendRow, rosterVersion: number) {
+    return appendStatement(db, m, { kind: 'group', members: [], rosterVersion });
+  },
   async findById(db: DbOrTx, id: number): Promise<MessageRow | undefined> {
     const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
     return row;

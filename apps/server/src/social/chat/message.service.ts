@@ -5,7 +5,9 @@ import {
   type ConversationTarget,
   charCount,
   type MessageType,
+  parseConversationId,
   type SendMessageBody,
+  type UserBrief,
 } from '@cailiao/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
@@ -16,10 +18,10 @@ import { metrics } from '../../platform/metrics.ts';
 import type { MessageRow } from './chat.schema.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
 import { MEDIA_URL, mediaSize, thumbnailOf } from './chat-media.ts';
-import { conversationRepository } from './conversation.repository.ts';
 import { messageRepository } from './message.repository.ts';
 import type { MessagePresenter } from './message-presenter.ts';
-import { announceMessage, appendMessage } from './message-writer.ts';
+import { type AppendInput, announceMessage, appendMessage, appendToRoster } from './message-writer.ts';
+import { createReadBatcher } from './read-batcher.ts';
 
 interface Deps {
   db: Db;
@@ -40,6 +42,9 @@ interface Content {
   duration: number | null;
   extra: Record<string, unknown> | null;
 }
+
+/** Sends that found their group's roster changed under them, before giving up with a 409. */
+const MAX_ROSTER_RETRIES = 5;
 
 const field = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
 
@@ -105,26 +110,45 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     throw field('replyToId', '引用的消息不存在');
   }
 
+  /**
+   * One statement, atomic on its own (messageRepository.appendNext). A group message is stored
+   * only while the roster it was checked against is current: when a member came or went, a mute
+   * or the group changed since, access is checked again on the new roster and the send retried.
+   */
+  async function append(
+    me: number,
+    target: ConversationTarget,
+    resolved: ResolvedConversation,
+    input: Omit<AppendInput, 'conversationId' | 'conversationType' | 'targetId'>,
+  ): Promise<{ c: ResolvedConversation; row: MessageRow; sender?: UserBrief }> {
+    let c = resolved;
+    for (let attempt = 1; ; attempt++) {
+      const full = {
+        ...input,
+        conversationId: c.conversationId,
+        conversationType: c.type,
+        targetId: c.targetId,
+      };
+      if (!c.roster) return { c, row: await appendMessage(db, full) };
+      const stored = await appendToRoster(db, full, c.roster.version);
+      if (stored) return { c, ...stored };
+      if (attempt === MAX_ROSTER_RETRIES) throw conflict('GROUP_CHANGING', '群成员正在变动，请稍后重试');
+      c = await access.resolveForSend(me, target, true);
+    }
+  }
+
   /** Stores first, then publishes: a frame never announces a message that is not stored. */
   async function store(
     me: number,
-    c: ResolvedConversation,
+    target: ConversationTarget,
+    resolved: ResolvedConversation,
     content: Content,
     replyToId: number | null,
     clientMsgId: string | null,
   ) {
-    let row: MessageRow;
+    let stored: Awaited<ReturnType<typeof append>>;
     try {
-      // One statement, atomic on its own (see messageRepository.appendNext).
-      row = await appendMessage(db, {
-        conversationId: c.conversationId,
-        conversationType: c.type,
-        senderId: me,
-        targetId: c.targetId,
-        ...content,
-        replyToId,
-        clientMsgId,
-      });
+      stored = await append(me, target, resolved, { senderId: me, ...content, replyToId, clientMsgId });
     } catch (err) {
       // The same clientMsgId raced in twice: the loser answers with the winner's message.
       if (clientMsgId && isUniqueViolation(err)) {
@@ -133,7 +157,8 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       }
       throw err;
     }
-    const message = await presenter.presentOne(row, c.group?.name);
+    const { c, row, sender } = stored;
+    const message = await presenter.presentOne(row, c.group?.name, sender && [sender]);
     await announceMessage(bus, await access.recipients(me, c), message);
     metrics.chatMessages.inc();
     return { message, duplicate: false };
@@ -160,9 +185,9 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     if (!(await limiter.hit(`chat-send:${me}`, 60, 10))) throw rateLimited('发送太频繁，请稍后再试');
     const content = await normalise(body);
     if (extra) content.extra = { ...content.extra, ...extra };
-    const c = await access.resolve(me, target, 'write');
+    const c = await access.resolveForSend(me, target);
     const replyToId = await replyCheck(me, c, body.replyToId);
-    return (await store(me, c, content, replyToId, clientMsgId)).message;
+    return (await store(me, target, c, content, replyToId, clientMsgId)).message;
   }
 
   /**
@@ -181,7 +206,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     }
     if (charCount(composed.content) > 200) throw field('content', '消息说明最多200个字符');
     if (!(await limiter.hit(`chat-send:${me}`, 60, 10))) throw rateLimited('发送太频繁，请稍后再试');
-    const c = await access.resolve(me, target, 'write');
+    const c = await access.resolveForSend(me, target);
     const content: Content = {
       messageType: composed.messageType,
       content: composed.content,
@@ -190,8 +215,32 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
       duration: null,
       extra: composed.extra,
     };
-    return (await store(me, c, content, null, clientMsgId)).message;
+    return (await store(me, target, c, content, null, clientMsgId)).message;
   }
+
+  /** Tells a conversation whose read positions moved, once per batch of reads (recipients read once). */
+  async function announceReads(conversationId: string, moved: { userId: number; readSeq: number }[]) {
+    const parsed = parseConversationId(conversationId);
+    if (!parsed) return;
+    const recipients =
+      parsed.type === 'PRIVATE'
+        ? [...parsed.userIds]
+        : await access.recipients(0, { conversationId, type: 'GROUP', targetId: parsed.groupId });
+    const readAt = new Date().toISOString();
+    for (const { userId, readSeq } of moved) {
+      await bus.publish({
+        type: 'MessagesRead',
+        recipients,
+        conversationId,
+        conversationType: parsed.type,
+        userId,
+        readSeq,
+        readAt,
+        peerId: parsed.type === 'PRIVATE' ? parsed.userIds.find((id) => id !== userId) : undefined,
+      });
+    }
+  }
+  const reads = createReadBatcher(db, announceReads);
 
   return {
     send,
@@ -238,27 +287,11 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
      */
     async read(me: number, target: ConversationTarget, seq?: number) {
       const c = await access.resolve(me, target, 'read');
-      const lastSeq = (await conversationRepository.lastSeq(db, c.conversationId)) ?? 0;
-      const upTo = Math.min(seq ?? lastSeq, lastSeq);
-      const moved = upTo > 0 && (await conversationRepository.advanceRead(db, c.conversationId, me, upTo));
-      const member = await conversationRepository.member(db, c.conversationId, me);
-      const readSeq = member?.readSeq ?? 0;
-      if (moved) {
-        await bus.publish({
-          type: 'MessagesRead',
-          recipients: await access.recipients(me, c),
-          conversationId: c.conversationId,
-          conversationType: c.type,
-          userId: me,
-          readSeq: upTo,
-          readAt: new Date().toISOString(),
-          peerId: c.type === 'PRIVATE' ? c.targetId : undefined,
-        });
-      }
+      const r = await reads.advance(c.conversationId, me, seq ?? null);
       return {
         conversationId: c.conversationId,
-        readSeq,
-        unreadCount: Math.max(0, lastSeq - Math.max(readSeq, member?.clearedSeq ?? 0)),
+        readSeq: r.readSeq,
+        unreadCount: Math.max(0, r.lastSeq - Math.max(r.readSeq, r.clearedSeq)),
       };
     },
   };

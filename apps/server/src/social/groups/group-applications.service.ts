@@ -109,6 +109,7 @@ export function createGroupApplicationsService({ db, bus, groups, pendingInvites
         });
         return added.notice;
       });
+      if (accept) await notices.rosterChanged(found.groupId);
       await notices.announce(found.groupId, notice);
       await bus.publish({
         type: 'GroupApplicationHandled',

@@ -68,6 +68,7 @@ export function createGroupMembersService({ db, bus, groups }: Deps) {
       return notices.append(tx, groupId, text, { event, userId });
     });
     if (!notice) throw notFound('该用户不是群成员');
+    await notices.rosterChanged(groupId);
     await notices.announce(groupId, notice);
   }
 
@@ -111,6 +112,7 @@ export function createGroupMembersService({ db, bus, groups }: Deps) {
       const { group, notice } = await db.transaction((tx) =>
         addMemberInTx(tx, notices, found.id, me, { via: 'code' }),
       );
+      if (notice) await notices.rosterChanged(group.id);
       await notices.announce(group.id, notice);
       return toGroup(
         group,
@@ -165,6 +167,7 @@ export function createGroupMembersService({ db, bus, groups }: Deps) {
       if (outcome.error === 'missing') throw notFound('邀请不存在');
       if (outcome.error === 'handled') throw conflict('INVITE_HANDLED', '该邀请已处理');
       if (outcome.error === 'expired') throw businessRule('INVITE_EXPIRED', '邀请已过期');
+      if (accept) await notices.rosterChanged(outcome.groupId!);
       await notices.announce(outcome.groupId!, 'notice' in outcome ? outcome.notice : undefined);
       return { inviteId, accepted: accept, groupId: outcome.groupId! };
     },
@@ -201,6 +204,7 @@ export function createGroupMembersService({ db, bus, groups }: Deps) {
       if (target.role === 'owner') throw badRequest('不能修改群主的角色');
       if (target.role !== role) {
         await groupsRepository.setRole(db, groupId, userId, role);
+        await notices.rosterChanged(groupId);
         const owner = actorName('owner', await notices.nickname(me));
         const name = `「${await notices.nickname(userId)}」`;
         await notices.post(
@@ -228,6 +232,7 @@ export function createGroupMembersService({ db, bus, groups }: Deps) {
           userId: newOwnerId,
         });
       });
+      await notices.rosterChanged(groupId);
       await notices.announce(groupId, notice);
       return { groupId, ownerId: newOwnerId };
     },

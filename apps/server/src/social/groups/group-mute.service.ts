@@ -60,6 +60,7 @@ export function createGroupMuteService({ db, groups }: { db: Db; groups: GroupsS
       const until = new Date(Date.now() + body.duration * MINUTE_MS);
       const reason = body.reason || null;
       await groupsRepository.setMemberMute(db, groupId, body.userId, { until, reason, by: me });
+      await notices.rosterChanged(groupId);
       const who = actorName(member.role, await notices.nickname(me));
       const text = `「${await notices.nickname(body.userId)}」被${who}禁言${formatMinutes(body.duration)}${
         reason ? `，原因：${reason}` : ''
@@ -75,6 +76,7 @@ export function createGroupMuteService({ db, groups }: { db: Db; groups: GroupsS
     async unmute(me: number, groupId: number, userId: number) {
       const { member, target } = await mutable(me, groupId, userId);
       await groupsRepository.setMemberMute(db, groupId, userId, null);
+      await notices.rosterChanged(groupId);
       if (target.mutedUntil && target.mutedUntil > new Date()) {
         const who = actorName(member.role, await notices.nickname(me));
         await notices.post(groupId, `「${await notices.nickname(userId)}」被${who}解除禁言`, {
@@ -121,6 +123,7 @@ export function createGroupMuteService({ db, groups }: { db: Db; groups: GroupsS
       const until = body.duration ? new Date(Date.now() + body.duration * MINUTE_MS) : MUTED_FOREVER;
       const reason = body.reason || null;
       await groupsRepository.update(db, groupId, { mutedUntil: until, muteReason: reason, mutedBy: me });
+      await notices.rosterChanged(groupId);
       const who = actorName(member.role, await notices.nickname(me));
       const text = `${who}开启了全员禁言${body.duration ? `（${formatMinutes(body.duration)}）` : ''}${
         reason ? `，原因：${reason}` : ''
@@ -132,6 +135,7 @@ export function createGroupMuteService({ db, groups }: { db: Db; groups: GroupsS
     async unmuteGroup(me: number, groupId: number) {
       const { group, member } = await groups.authorize(groupId, me, 'muteGroup');
       await groupsRepository.update(db, groupId, { mutedUntil: null, muteReason: null, mutedBy: null });
+      await notices.rosterChanged(groupId);
       if (group.mutedUntil && group.mutedUntil > new Date()) {
         const who = actorName(member.role, await notices.nickname(me));
         await notices.post(groupId, `${who}关闭了全员禁言`, { event: 'group_unmuted' });

@@ -17,6 +17,7 @@ import { joinConversation, type SystemMessages } from '../chat/message-writer.ts
 import type { FriendsService } from '../friends/friends.service.ts';
 import { createGroupNotices } from './group-notices.ts';
 import { actorName, can, type GroupAction } from './group-permissions.ts';
+import { createGroupRosterCache } from './group-roster-cache.ts';
 import { groupsRepository } from './groups.repository.ts';
 import type { ChatGroupRow, GroupMemberRow } from './groups.schema.ts';
 
@@ -104,7 +105,8 @@ const DENIED: Partial<Record<GroupAction, string>> = {
 
 /** Groups: create, read, edit, search, dissolve; membership checks for chat. */
 export function createGroupsService({ db, bus, friends, system, games }: Deps) {
-  const notices = createGroupNotices(db, system);
+  const notices = createGroupNotices(db, system, bus);
+  const rosters = createGroupRosterCache(db, bus);
   /** The group and the user's membership; 404 when the group is gone, 403 when not a member. */
   async function membership(
     groupId: number,
@@ -185,6 +187,8 @@ export function createGroupsService({ db, bus, friends, system, games }: Deps) {
     invite,
     notices,
 
+    /** The group's roster cached in this process: for sends, which check its version as they store. */
+    roster: (groupId: number, fresh = false) => rosters.get(groupId, fresh),
     names: (ids: number[]) => groupsRepository.names(db, ids),
     memberIds: (groupId: number) => groupsRepository.memberIds(db, groupId),
 
@@ -310,6 +314,7 @@ export function createGroupsService({ db, bus, friends, system, games }: Deps) {
       }
       const changes = describeChanges(group, patch);
       const row = await groupsRepository.update(db, groupId, patch);
+      if (patch.name !== undefined) await notices.rosterChanged(groupId);
       if (changes.length) {
         const who = actorName(member.role, await notices.nickname(me));
         await notices.post(groupId, `${who}${changes.join('，')}`, { event: 'group_updated', userId: me });
@@ -345,6 +350,7 @@ export function createGroupsService({ db, bus, friends, system, games }: Deps) {
           event: 'group_dissolved',
         });
       });
+      await notices.rosterChanged(groupId);
       await system.announce(notice, members);
       return { groupId: group.id, dissolved: true };
     },
