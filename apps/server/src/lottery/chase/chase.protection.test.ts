@@ -76,9 +76,10 @@ describe('limits and protection at placement', () => {
       [100, 0],
       [98, 4],
     ]);
-    expect(
-      g.events.filter((ev) => ev.type === 'ChaseUpdated' && ev.chaseId === b).map((ev) => ev.change),
-    ).toEqual(['ended']);
+    const changesOfB = g.events.flatMap((ev) =>
+      ev.type === 'ChaseUpdated' && ev.chaseId === b ? [ev.change] : [],
+    );
+    expect(changesOfB).toEqual(['ended']);
     const money = await rows<{ id: number }>(
       g.database,
       sql`SELECT c.id FROM chases c LEFT JOIN chase_issues w ON w.chase_id = c.id AND w.status = 'waiting'
