@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../money/index.ts';
 import { bearer, registerPlayer } from '../../test/test-app.ts';
 import { createGameTestApp, type GameTestApp, ledgerMismatches, rows, T0 } from '../draw/game-test-kit.ts';
 import { evaluateBet } from '../game/game-rules.ts';
@@ -132,6 +133,8 @@ describe('a chase on the server, for any plan and any draws', () => {
           expect(Math.round(chase.placed * 100) + Math.round(chase.released * 100)).toBe(fen(money!.frozen));
         }
         expect(await ledgerMismatches(g.database)).toEqual([]);
+        // the whole audit, running balances too: one player's placements of a batch follow one another
+        expect(await auditLedger(g.database.db)).toEqual([]);
       }),
       { numRuns: RUNS },
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../money/index.ts';
 import { bearer, registerPlayer } from '../../test/test-app.ts';
 import { createGameTestApp, type GameTestApp, ledgerMismatches, rows, T0 } from '../draw/game-test-kit.ts';
 
@@ -87,5 +88,7 @@ describe('limits and protection at placement', () => {
     );
     expect(money).toEqual([]);
     expect(await ledgerMismatches(g.database)).toEqual([]);
+    // the whole audit, running balances too: one player's placements of a batch follow one another
+    expect(await auditLedger(g.database.db)).toEqual([]);
   });
 });
