@@ -7,4 +7,10 @@ export { auditLedger, ledgerAuditReport } from './review/ledger-audit.ts';
 export { type AuditWrite, installOperatorAudit } from './review/operator-audit.ts';
 export type { MoneyMove, MoneyMoveResult, WalletService } from './wallet/wallet.service.ts';
 export { creditBatch } from './wallet/wallet-batch.ts';
-export { creditCtes, debitCtes, isShortBalance, walletExists } from './wallet/wallet-statement.ts';
+export {
+  creditCtes,
+  debitCtes,
+  isShortBalance,
+  settleFrozenCtes,
+  walletExists,
+} from './wallet/wallet-statement.ts';

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { settleFrozenCtes } from '../../money/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { PlacedItem } from '../bet/bet.repository.ts';
 import { bets } from '../bet/bet.schema.ts';
 import {
   type CHASE_END_REASONS,
   type ChaseIssueRow,
+  type ChaseItem,
   type ChaseRow,
   chaseIssues,
   chases,
@@ -13,6 +16,20 @@ export type NewChase = typeof chases.$inferInsert;
 export type NewChaseIssue = typeof chaseIssues.$inferInsert;
 export type ChaseEndReason = (typeof CHASE_END_REASONS)[number];
 type Rows<T> = { rows: T[] };
+
+/** A chase issue to place in a batch, with its slip at the issue's multiple and the odds in force. */
+export interface BatchPlacement {
+  id: number;
+  chaseId: number;
+  userId: number;
+  amountFen: number;
+  items: PlacedItem[];
+}
+
+/** A waiting chase issue with its chase's slip (at multiple 1). */
+export type WaitingIssue = Pick<ChaseIssueRow, 'id' | 'chaseId' | 'userId' | 'multiple' | 'amountFen'> & {
+  items: ChaseItem[];
+};
 
 /** A placed chase issue whose order has just settled, with what its bets came to. */
 export interface SettledChaseIssue {
@@ -92,27 +109,34 @@ export const chaseRepository = {
     return new Map(rows.map((r) => [r.chaseId, { issues: r.issues, placed: r.placed }]));
   },
 
-  /** Waiting issues of a game's issue, the next batch to place. */
-  waitingFor(
+  /** Waiting issues of a game's issue with their chase's slip, the next batch to place (read without locks). */
+  async waitingFor(
     db: DbOrTx,
     gameId: number,
     issueNo: string,
     afterId: number,
     limit: number,
-  ): Promise<ChaseIssueRow[]> {
-    return db
-      .select()
-      .from(chaseIssues)
-      .where(
-        and(
-          eq(chaseIssues.gameId, gameId),
-          eq(chaseIssues.issueNo, issueNo),
-          eq(chaseIssues.status, 'waiting'),
-          gt(chaseIssues.id, afterId),
-        ),
-      )
-      .orderBy(asc(chaseIssues.id))
-      .limit(limit);
+  ): Promise<WaitingIssue[]> {
+    const res = (await db.execute(sql`
+      SELECT ci.id, ci.chase_id, ci.user_id, ci.multiple, ci.amount_fen, c.items
+      FROM chase_issues ci JOIN chases c ON c.id = ci.chase_id
+      WHERE ci.game_id = ${gameId} AND ci.issue_no = ${issueNo} AND ci.status = 'waiting' AND ci.id > ${afterId}
+      ORDER BY ci.id LIMIT ${limit}`)) as unknown as Rows<{
+      id: number | string;
+      chase_id: number | string;
+      user_id: number;
+      multiple: number;
+      amount_fen: number | string;
+      items: ChaseItem[] | string;
+    }>;
+    return res.rows.map((r) => ({
+      id: Number(r.id),
+      chaseId: Number(r.chase_id),
+      userId: r.user_id,
+      multiple: r.multiple,
+      amountFen: Number(r.amount_fen),
+      items: typeof r.items === 'string' ? (JSON.parse(r.items) as ChaseItem[]) : r.items,
+    }));
   },
 
   /** Waiting issues whose betting has closed: never placed late, they are missed and released. */
@@ -140,6 +164,101 @@ export const chaseRepository = {
       .where(and(eq(chaseIssues.id, id), eq(chaseIssues.status, 'waiting')))
       .for('update');
     return row;
+  },
+
+  /**
+   * lockWaiting for a batch: the ids still waiting once their locks are free (locked in id order).
+   * The caller has locked the players' wallets first, as every change of a waiting issue does.
+   */
+  async lockWaitingMany(tx: Tx, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const res = (await tx.execute(sql`
+      SELECT id FROM chase_issues WHERE id = ANY(${sql.param(ids)}::bigint[]) AND status = 'waiting'
+      ORDER BY id FOR UPDATE`)) as unknown as Rows<{ id: number | string }>;
+    return new Set(res.rows.map((r) => Number(r.id)));
+  },
+
+  /**
+   * Places a batch of locked waiting chase issues on one open issue in one statement: a bet order
+   * per chase issue (ids drawn from its sequence, so each row knows its order), its bets, the
+   * stake moved from frozen to the bet (ledger `bet-order:<orderId>`, one update per wallet: the
+   * money context's CTEs), the chase issues marked placed with their order and each chase's staked
+   * total raised. A chase whose last waiting issue this was ends completed: it is the one whose
+   * frozen rest (total − placed − released, which the waiting issues hold to the fen) is this
+   * issue's amount, every waiting amount being positive. Throws (rolling the caller's transaction
+   * back) unless every row was written. Answers each chase issue's order and whether its chase ended.
+   */
+  async placeMany(
+    tx: Tx,
+    target: { gameId: number; gameType: string; issueId: number; issueNo: string; at: Date; memo: string },
+    rows: BatchPlacement[],
+  ): Promise<Map<number, { orderId: number; ended: boolean }>> {
+    if (rows.length === 0) return new Map();
+    const col = <T>(f: (r: BatchPlacement) => T) => sql.param(rows.map(f));
+    const items = rows.flatMap((r) => r.items.map((i) => ({ ci: r.id, ...i })));
+    const icol = <T>(f: (i: (typeof items)[number]) => T) => sql.param(items.map(f));
+    const at = target.at.toISOString();
+    // The old row: nothing but this issue is left frozen for the chase.
+    const last = sql`c.total_fen - c.placed_fen - c.released_fen = v.a`;
+    const res = (await tx.execute(sql`
+      WITH v AS MATERIALIZED (
+        SELECT r.ci, r.c, r.u, r.a, r.n, r.ord, nextval(pg_get_serial_sequence('bet_orders', 'id')) AS order_id
+        FROM unnest(${col((r) => r.id)}::bigint[], ${col((r) => r.chaseId)}::bigint[], ${col((r) => r.userId)}::int[],
+          ${col((r) => r.amountFen)}::bigint[], ${col((r) => r.items.length)}::int[]) WITH ORDINALITY AS r(ci, c, u, a, n, ord)
+      ),
+      o AS (
+        INSERT INTO bet_orders (id, user_id, game_id, issue_id, issue_no, total_fen, item_count, created_at)
+        SELECT order_id, u, ${target.gameId}, ${target.issueId}, ${target.issueNo}, a, n, ${at}::timestamptz
+        FROM v ORDER BY ord
+        RETURNING id
+      ),
+      b AS (
+        INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths, created_at)
+        SELECT v.order_id, v.u, ${target.gameId}, ${target.gameType}, ${target.issueId}, ${target.issueNo}, it.p, it.o, it.a, it.h, ${at}::timestamptz
+        FROM v JOIN unnest(${icol((i) => i.ci)}::bigint[], ${icol((i) => i.play)}::text[], ${icol((i) => i.option)}::text[],
+          ${icol((i) => i.amountFen)}::bigint[], ${icol((i) => i.oddsHundredths)}::int[]) WITH ORDINALITY AS it(ci, p, o, a, h, k)
+          ON it.ci = v.ci
+        ORDER BY v.ord, it.k
+        RETURNING id
+      ),
+      stakes AS (
+        SELECT u AS user_id, a AS amount_fen, ord, 'bet'::text AS kind, 'bet-order:' || order_id AS reference,
+          ${target.memo}::text || n || '注' AS memo
+        FROM v
+      ),
+      ${settleFrozenCtes('stakes')},
+      placed AS (
+        UPDATE chase_issues ci SET status = 'placed', order_id = v.order_id
+        FROM v WHERE ci.id = v.ci AND ci.status = 'waiting'
+        RETURNING ci.id
+      ),
+      counted AS (
+        UPDATE chases c SET placed_fen = c.placed_fen + v.a,
+          status = CASE WHEN ${last} THEN 'finished' ELSE c.status END,
+          end_reason = CASE WHEN ${last} THEN 'completed' ELSE c.end_reason END,
+          ended_at = CASE WHEN ${last} THEN ${at}::timestamptz ELSE c.ended_at END
+        FROM v WHERE c.id = v.c AND c.status = 'running'
+        RETURNING c.id, c.status <> 'running' AS ended
+      )
+      SELECT v.ci, v.order_id, coalesce(counted.ended, false) AS ended,
+        (SELECT count(*) FROM o) AS orders_n, (SELECT count(*) FROM b) AS bets_n,
+        (SELECT count(*) FROM settle_ledger) AS ledger_n, (SELECT count(*) FROM placed) AS placed_n,
+        (SELECT count(*) FROM counted) AS counted_n
+      FROM v LEFT JOIN counted ON counted.id = v.c`)) as unknown as Rows<{
+      ci: number | string;
+      order_id: number | string;
+      ended: boolean;
+      orders_n: number | string;
+      bets_n: number | string;
+      ledger_n: number | string;
+      placed_n: number | string;
+      counted_n: number | string;
+    }>;
+    const first = res.rows[0];
+    const written = first && [first.orders_n, first.ledger_n, first.placed_n, first.counted_n].map(Number);
+    if (!written || written.some((n) => n !== rows.length) || Number(first.bets_n) !== items.length)
+      throw new Error(`chase batch not fully written: ${JSON.stringify(first)}`); // rolls back
+    return new Map(res.rows.map((r) => [Number(r.ci), { orderId: Number(r.order_id), ended: r.ended }]));
   },
 
   async markPlaced(tx: Tx, id: number, orderId: number): Promise<void> {

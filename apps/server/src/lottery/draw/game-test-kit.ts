@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { type BusEvent, MemoryEventBus } from '../../platform/events/event-bus.ts';
 import { NoRateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
+import { drawResult, seedHash } from '../game/game-rules.ts';
 
 /** 2026-06-01 12:00:10 Asia/Shanghai: issue 20260601-0721 of a 60 s game is open until 12:00:55. */
 export const T0 = Date.UTC(2026, 5, 1, 4, 0, 10);
@@ -26,6 +27,12 @@ export interface GameTestApp {
   tickAt(t: number): ReturnType<FastifyInstance['drawScheduler']['tick']>;
   /** Credits a player (kind adjust) so tests can bet. */
   fund(userId: number, yuan: number): Promise<void>;
+  /**
+   * Chooses how an issue that exists and is not drawn yet will draw: gives it a seed whose numbers
+   * satisfy `wanted` (the draw still derives them from the seed, and the seed hash matches).
+   * Answers those numbers.
+   */
+  chooseDraw(gameId: number, issueNo: string, wanted: (numbers: number[]) => boolean): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -72,6 +79,24 @@ export async function createGameTestApp(
           reference: `test-fund:${randomUUID()}`,
         }),
       );
+    },
+    async chooseDraw(gameId, issueNo, wanted) {
+      const [issue] = await rows<{ id: number | string; type: string; code: string }>(
+        database,
+        sql`SELECT i.id, g.type, g.code FROM issues i JOIN games g ON g.id = i.game_id
+            WHERE i.game_id = ${gameId} AND i.issue_no = ${issueNo} AND i.numbers IS NULL`,
+      );
+      if (!issue) throw new Error(`issue ${issueNo} of game ${gameId} does not exist or is drawn`);
+      for (let n = 0; n < 10_000; n++) {
+        const seed = randomBytes(32).toString('hex');
+        const numbers = drawResult(issue.type as Parameters<typeof drawResult>[0], seed, issue.code, issueNo);
+        if (!wanted(numbers)) continue;
+        await database.db.execute(
+          sql`UPDATE issues SET seed = ${seed}, seed_hash = ${seedHash(seed)} WHERE id = ${issue.id}`,
+        );
+        return numbers;
+      }
+      throw new Error(`no seed draws what is wanted for ${issueNo}`);
     },
     async close() {
       await app.close();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   type ProtectionBlockRow,
@@ -60,6 +60,44 @@ export const protectionRepository = {
     return row;
   },
 
+  /**
+   * noBetRestriction for many players at once: those of `userIds` with a block in force at `at`
+   * or a stake or loss limit row (in force or waiting). The others need no limit check at all.
+   */
+  async restrictedBettors(db: DbOrTx, userIds: number[], at: Date): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const ids = sql.param(userIds);
+    const res = (await db.execute(sql`
+      SELECT user_id FROM protection_blocks WHERE user_id = ANY(${ids}::int[]) AND until > ${at.toISOString()}::timestamptz
+      UNION
+      SELECT user_id FROM protection_limits WHERE user_id = ANY(${ids}::int[]) AND kind IN ('stake', 'loss')`)) as unknown as Rows<{
+      user_id: number;
+    }>;
+    return res.rows.map((r) => Number(r.user_id));
+  },
+
+  /** For many players at once: the block with the latest end still ahead of `now`, by player. */
+  async activeBlocks(db: DbOrTx, userIds: number[], now: Date): Promise<Map<number, ProtectionBlockRow>> {
+    const out = new Map<number, ProtectionBlockRow>();
+    if (userIds.length === 0) return out;
+    const rows = await db
+      .select()
+      .from(protectionBlocks)
+      .where(and(inArray(protectionBlocks.userId, userIds), gt(protectionBlocks.until, now)))
+      .orderBy(desc(protectionBlocks.until));
+    for (const r of rows) if (!out.has(r.userId)) out.set(r.userId, r);
+    return out;
+  },
+
+  /** The limit rows of many players (of the kinds named), for a judgement of many bets at once. */
+  limitsOfUsers(db: DbOrTx, userIds: number[], kinds: ProtectionLimitRow['kind'][]) {
+    if (userIds.length === 0) return Promise.resolve([] as ProtectionLimitRow[]);
+    return db
+      .select()
+      .from(protectionLimits)
+      .where(and(inArray(protectionLimits.userId, userIds), inArray(protectionLimits.kind, kinds)));
+  },
+
   async insertBlock(db: DbOrTx, row: typeof protectionBlocks.$inferInsert): Promise<ProtectionBlockRow> {
     const [saved] = await db.insert(protectionBlocks).values(row).returning();
     return saved!;
@@ -86,6 +124,37 @@ export const protectionRepository = {
       netDay: num(r.net_day),
       netMonth: num(r.net_month),
     };
+  },
+
+  /** playSums of many players at once (players without play are absent: all zero). */
+  async playSumsOfUsers(
+    db: DbOrTx,
+    userIds: number[],
+    dayStart: Date,
+    monthStart: Date,
+  ): Promise<Map<number, PlaySums>> {
+    const out = new Map<number, PlaySums>();
+    if (userIds.length === 0) return out;
+    const day = dayStart.toISOString();
+    const res = (await db.execute(sql`
+      SELECT user_id,
+        coalesce(sum(amount_fen) FILTER (WHERE kind IN ('bet', 'refund') AND created_at >= ${day}::timestamptz), 0) AS stake_day,
+        coalesce(sum(amount_fen) FILTER (WHERE kind IN ('bet', 'refund')), 0) AS stake_month,
+        coalesce(sum(amount_fen) FILTER (WHERE created_at >= ${day}::timestamptz), 0) AS net_day,
+        coalesce(sum(amount_fen), 0) AS net_month
+      FROM wallet_ledger
+      WHERE user_id = ANY(${sql.param(userIds)}::int[]) AND kind IN ('bet', 'payout', 'refund')
+        AND created_at >= ${monthStart.toISOString()}::timestamptz
+      GROUP BY user_id`)) as unknown as Rows<Record<string, unknown>>;
+    for (const r of res.rows) {
+      out.set(Number(r.user_id), {
+        stakeDay: num(r.stake_day),
+        stakeMonth: num(r.stake_month),
+        netDay: num(r.net_day),
+        netMonth: num(r.net_month),
+      });
+    }
+    return out;
   },
 
   /** Σ amounts of recharge orders that count against deposit limits: completed, or pending and alive. */

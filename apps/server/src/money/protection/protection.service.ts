@@ -34,7 +34,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { businessRule, conflict, type DomainError } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { protectionRepository as repo } from './protection.repository.ts';
+import { type PlaySums, protectionRepository as repo } from './protection.repository.ts';
 import type { ProtectionBlockRow, ProtectionLimitRow } from './protection.schema.ts';
 
 interface Deps {
@@ -65,6 +65,19 @@ const LIMIT_CODES: Record<ProtectionLimitKind, string> = {
 };
 
 type Key = `${ProtectionLimitKind}:${ProtectionLimitPeriod}`;
+type Applying = { kind: ProtectionLimitKind; period: ProtectionLimitPeriod; limitFen: number };
+/** The usages a stake adds to (its amount to each: stakes, and the net loss until it settles). */
+const PLAY_KEYS: Key[] = ['stake:day', 'stake:month', 'loss:day', 'loss:month'];
+
+/** Stake and loss usage from a player's play sums (none: all zero). */
+function playUsage(s: PlaySums | undefined): Map<Key, number> {
+  return new Map<Key, number>([
+    ['stake:day', -(s?.stakeDay ?? 0)],
+    ['stake:month', -(s?.stakeMonth ?? 0)],
+    ['loss:day', -(s?.netDay ?? 0)],
+    ['loss:month', -(s?.netMonth ?? 0)],
+  ]);
+}
 const toLimit = (r: ProtectionLimitRow): PlayerLimit => ({
   amountFen: r.amountFen,
   pending: r.pendingEffectiveAt ? { amountFen: r.pendingAmountFen, effectiveAt: r.pendingEffectiveAt } : null,
@@ -102,17 +115,48 @@ export function createProtectionService({ db, wallet, now = () => new Date() }: 
   /** Usage of each limit kind in the current day and month, in fen (loss may be negative: a gain). */
   async function usage(dbx: DbOrTx, userId: number, at: Date, kinds: readonly ProtectionLimitKind[]) {
     const { dayStart, monthStart } = periodBounds(at);
-    const used = new Map<Key, number>();
+    let used = new Map<Key, number>();
     if (kinds.includes('stake') || kinds.includes('loss')) {
-      const s = await repo.playSums(dbx, userId, dayStart, monthStart);
-      used.set('stake:day', -s.stakeDay).set('stake:month', -s.stakeMonth);
-      used.set('loss:day', -s.netDay).set('loss:month', -s.netMonth);
+      used = playUsage(await repo.playSums(dbx, userId, dayStart, monthStart));
     }
     if (kinds.includes('deposit')) {
       const d = await repo.depositSums(dbx, userId, dayStart, monthStart, at);
       used.set('deposit:day', d.day).set('deposit:month', d.month);
     }
     return used;
+  }
+
+  /** The limits of `kinds` in force at `at` (those with an amount). */
+  function applyingLimits(limits: Map<Key, PlayerLimit>, kinds: readonly ProtectionLimitKind[], at: Date) {
+    const applying: Applying[] = [];
+    for (const kind of kinds)
+      for (const period of PROTECTION_LIMIT_PERIODS) {
+        const limitFen = effectiveLimit(limits.get(`${kind}:${period}`) ?? NO_LIMIT, at);
+        if (limitFen !== null) applying.push({ kind, period, limitFen });
+      }
+    return applying;
+  }
+
+  /** The refusal when adding `amountFen` to what is `used` breaks one of the `applying` limits. */
+  function limitRefusal(
+    applying: Applying[],
+    used: Map<Key, number>,
+    amountFen: number,
+    at: Date,
+  ): DomainError | undefined {
+    const { resets } = periodBounds(at);
+    for (const { kind, period, limitFen } of applying) {
+      const u = used.get(`${kind}:${period}`) ?? 0;
+      if (u + amountFen <= limitFen) continue;
+      const words = PERIOD_WORDS[period];
+      return businessRule(
+        LIMIT_CODES[kind],
+        `超出您设定的${words.every}${PROTECTION_LIMIT_KIND_NAMES[kind]}限额${formatYuan(limitFen)}元：` +
+          `${words.current}${USED_WORDS[kind]}${formatYuan(Math.max(0, u))}元，本次${ACTION_WORDS[kind]}${formatYuan(amountFen)}元。` +
+          `限额将于${shanghaiMinute(resets[period])}（北京时间）重置`,
+      );
+    }
+    return undefined;
   }
 
   /**
@@ -129,28 +173,52 @@ export function createProtectionService({ db, wallet, now = () => new Date() }: 
   ) {
     const block = await repo.activeBlock(tx, userId, at);
     if (block) throw blockError(block);
-    const limits = await limitsOf(tx, userId);
-    const applying: { kind: ProtectionLimitKind; period: ProtectionLimitPeriod; limitFen: number }[] = [];
-    for (const kind of kinds)
-      for (const period of PROTECTION_LIMIT_PERIODS) {
-        const limitFen = effectiveLimit(limits.get(`${kind}:${period}`) ?? NO_LIMIT, at);
-        if (limitFen !== null) applying.push({ kind, period, limitFen });
-      }
+    const applying = applyingLimits(await limitsOf(tx, userId), kinds, at);
     if (applying.length === 0) return;
     await wallet.lockWallet(tx, userId);
-    const used = await usage(tx, userId, at, kinds);
-    const { resets } = periodBounds(at);
-    for (const { kind, period, limitFen } of applying) {
-      const u = used.get(`${kind}:${period}`) ?? 0;
-      if (u + amountFen <= limitFen) continue;
-      const words = PERIOD_WORDS[period];
-      throw businessRule(
-        LIMIT_CODES[kind],
-        `超出您设定的${words.every}${PROTECTION_LIMIT_KIND_NAMES[kind]}限额${formatYuan(limitFen)}元：` +
-          `${words.current}${USED_WORDS[kind]}${formatYuan(Math.max(0, u))}元，本次${ACTION_WORDS[kind]}${formatYuan(amountFen)}元。` +
-          `限额将于${shanghaiMinute(resets[period])}（北京时间）重置`,
-      );
+    const refusal = limitRefusal(applying, await usage(tx, userId, at, kinds), amountFen, at);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * assertCanBet for many stakes at once, judged in the order given as if one after another: a
+   * stake allowed counts against the player's limits for the stakes after it, a stake refused
+   * does not. A handful of queries whatever the number. The caller holds the players' wallets
+   * locked (FOR UPDATE). Answers the refusal of each stake, or undefined where it is allowed.
+   */
+  async function betRefusals(
+    tx: Tx,
+    stakes: readonly { userId: number; stakeFen: number }[],
+    at: Date,
+  ): Promise<(DomainError | undefined)[]> {
+    const kinds = ['stake', 'loss'] as const;
+    const userIds = await repo.restrictedBettors(tx, [...new Set(stakes.map((s) => s.userId))], at);
+    if (userIds.length === 0) return stakes.map(() => undefined);
+    const blocks = await repo.activeBlocks(tx, userIds, at);
+    const limitRows = await repo.limitsOfUsers(tx, userIds, [...kinds]);
+    const limits = new Map<number, Map<Key, PlayerLimit>>();
+    for (const r of limitRows) {
+      if (!limits.has(r.userId)) limits.set(r.userId, new Map());
+      limits.get(r.userId)!.set(`${r.kind}:${r.period}` as Key, toLimit(r));
     }
+    const applying = new Map<number, Applying[]>();
+    for (const [userId, l] of limits) {
+      const a = applyingLimits(l, kinds, at);
+      if (a.length > 0 && !blocks.has(userId)) applying.set(userId, a);
+    }
+    const { dayStart, monthStart } = periodBounds(at);
+    const sums = await repo.playSumsOfUsers(tx, [...applying.keys()], dayStart, monthStart);
+    const used = new Map([...applying.keys()].map((u) => [u, playUsage(sums.get(u))]));
+    return stakes.map(({ userId, stakeFen }) => {
+      const block = blocks.get(userId);
+      if (block) return blockError(block);
+      const a = applying.get(userId);
+      if (!a) return undefined;
+      const u = used.get(userId)!;
+      const refusal = limitRefusal(a, u, stakeFen, at);
+      if (!refusal) for (const key of PLAY_KEYS) u.set(key, (u.get(key) ?? 0) + stakeFen);
+      return refusal;
+    });
   }
 
   async function status(userId: number): Promise<ProtectionStatus> {
@@ -283,7 +351,6 @@ export function createProtectionService({ db, wallet, now = () => new Date() }: 
       };
     },
 
-    /** Inside the bet transaction: the block, and the stake and net-loss limits, for a slip of `stakeFen`. */
     /**
      * For a bet placed in one statement: an SQL condition, true when no block or stake/loss limit
      * can apply to the player, so the statement may skip assertCanBet. When it is false the caller
@@ -293,9 +360,12 @@ export function createProtectionService({ db, wallet, now = () => new Date() }: 
       return repo.noBetRestriction(userId, at);
     },
 
+    /** Inside the bet transaction: the block, and the stake and net-loss limits, for a slip of `stakeFen`. */
     assertCanBet(tx: Tx, userId: number, stakeFen: number, at: Date = now()) {
       return assertAllowed(tx, userId, stakeFen, ['stake', 'loss'], at);
     },
+
+    betRefusals,
 
     /** Inside the recharge transaction: the block and the deposit limits, for an order of `amountFen`. */
     assertCanDeposit(tx: Tx, userId: number, amountFen: number, at: Date = now()) {

@@ -90,3 +90,41 @@ export function creditCtes(source: string): SQL {
       RETURNING w.user_id
     )`;
 }
+
+/**
+ * Many `settleFrozen` moves (frozen money leaves: balance and frozen both go down) as CTEs of the
+ * caller's statement (chase placement: one statement per batch). The caller's CTE `source` yields
+ * one row per move with columns user_id, amount_fen (> 0), kind, reference, memo and ord (unique;
+ * the order of the ledger rows of one wallet). As creditCtes: wallets locked in user order, one
+ * ledger row per move with the running balance and frozen amount after, one update per wallet.
+ * Select `(SELECT count(*) FROM settle_ledger)` and compare it with the number of moves (a player
+ * without a wallet gets no row). More than is frozen fails the whole statement (the wallet's
+ * CHECK), as does a reference that exists (unique violation).
+ */
+export function settleFrozenCtes(source: string): SQL {
+  if (!/^[a-z_]+$/.test(source)) throw new Error('source must be a CTE name');
+  const s = sql.raw(source);
+  return sql`settle_users AS (
+      SELECT user_id, sum(amount_fen) AS total FROM ${s} GROUP BY user_id
+    ),
+    settle_locked AS (
+      SELECT w.user_id, w.balance_fen, w.frozen_fen FROM wallets w
+      WHERE w.user_id IN (SELECT user_id FROM settle_users)
+      ORDER BY w.user_id FOR UPDATE
+    ),
+    settle_ledger AS (
+      INSERT INTO wallet_ledger (user_id, kind, amount_fen, frozen_delta_fen, balance_after_fen, frozen_after_fen, reference, memo)
+      SELECT m.user_id, m.kind, -m.amount_fen, -m.amount_fen,
+        l.balance_fen - sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord),
+        l.frozen_fen - sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord),
+        m.reference, m.memo
+      FROM ${s} m JOIN settle_locked l ON l.user_id = m.user_id
+      RETURNING id
+    ),
+    settle_wallets AS (
+      UPDATE wallets w SET balance_fen = l.balance_fen - u.total, frozen_fen = l.frozen_fen - u.total, updated_at = now()
+      FROM settle_users u JOIN settle_locked l ON l.user_id = u.user_id
+      WHERE w.user_id = u.user_id
+      RETURNING w.user_id
+    )`;
+}

@@ -56,6 +56,20 @@ export const walletRepository = {
     return row && { userId, balanceFen: Number(row.balance_fen), frozenFen: Number(row.frozen_fen) };
   },
 
+  /** Locks many wallet rows in user order (two batches never wait on each other in a circle); answers how many. */
+  async lockMany(tx: Tx, userIds: number[]): Promise<number> {
+    const { rows } = (await tx.execute(
+      sql`SELECT user_id FROM wallets WHERE user_id = ANY(${sql.param(userIds)}::int[]) ORDER BY user_id FOR UPDATE`,
+    )) as unknown as { rows: unknown[] };
+    return rows.length;
+  },
+
+  async createMany(tx: Tx, userIds: number[]): Promise<void> {
+    await tx.execute(
+      sql`INSERT INTO wallets (user_id) SELECT unnest(${sql.param(userIds)}::int[]) ON CONFLICT DO NOTHING`,
+    );
+  },
+
   async setBalances(tx: Tx, userId: number, balanceFen: number, frozenFen: number): Promise<void> {
     await tx.execute(
       sql`UPDATE wallets SET balance_fen = ${balanceFen}, frozen_fen = ${frozenFen}, updated_at = now() WHERE user_id = ${userId}`,

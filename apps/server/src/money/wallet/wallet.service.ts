@@ -168,6 +168,18 @@ export function createWalletService(db: Db, now: () => Date = () => new Date()) 
     },
 
     lockWallet,
+
+    /**
+     * lockWallet for many players at once, in user order (as settlement's statement locks them),
+     * opening the wallets that do not exist.
+     */
+    async lockWallets(tx: Tx, userIds: readonly number[]): Promise<void> {
+      const ids = [...new Set(userIds)].sort((a, b) => a - b);
+      if (ids.length === 0) return;
+      if ((await walletRepository.lockMany(tx, ids)) === ids.length) return;
+      await walletRepository.createMany(tx, ids);
+      await walletRepository.lockMany(tx, ids);
+    },
     /** balance += amount. */
     credit: (tx: Tx, m: MoneyMove) => move('credit', tx, m),
     /** balance −= amount; needs available (balance − frozen) ≥ amount, else 422 INSUFFICIENT_BALANCE. */
