@@ -1,7 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { selectIsLoggedIn, useAuthStore } from '../features/auth/store/auth-store';
 import { LOGIN_ROUTE, navigateTo, redirectTo } from '../lib/navigation';
 import { EmptyState } from './empty-state';
 import { Page } from './page';
@@ -20,14 +19,15 @@ interface FilteredRecordPageProps<S extends string> {
   /** Test ids of the tabs are `${testIdPrefix}-filter-${key || 'all'}`. */
   testIdPrefix: string;
   tabsClassName?: string;
+  /** A guest is asked to log in instead (components do not read the session themselves). */
+  loggedIn: boolean;
   /** The list for a status (undefined: all); remounted when the tab changes. */
   list: (status: S | undefined) => ReactNode;
 }
 
 /** A player's records under status tabs (投注记录, 追号记录): asks a guest to log in first. */
 export function FilteredRecordPage<S extends string>(props: FilteredRecordPageProps<S>) {
-  const { title, route, filters, testIdPrefix, list } = props;
-  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const { title, route, filters, testIdPrefix, list, loggedIn } = props;
   const [params] = useSearchParams();
   const raw = params.get('status') ?? '';
   const filter = filters.find((f) => f.key === raw)?.key ?? '';

@@ -1,6 +1,7 @@
 import type { BetRecord, BetStatus } from '@cailiao/contracts';
 import { FilteredRecordPage, type RecordFilter } from '../../components/filtered-record-page';
 import { PullLoadList } from '../../components/pull-load-list';
+import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
 import { betAgain } from '../../features/chase/bet-again';
 import { useBetPages } from '../../features/game/api/get-bets';
 import { BetStatusTag } from '../../features/game/components/bet-status-tag';
@@ -86,6 +87,7 @@ function BetList({ status }: { status: BetStatus | undefined }) {
 export function BetRecordPage() {
   return (
     <FilteredRecordPage
+      loggedIn={useAuthStore(selectIsLoggedIn)}
       title="投注记录"
       route="/pages/bet-record/bet-record"
       filters={BET_FILTERS}

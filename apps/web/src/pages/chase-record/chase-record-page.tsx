@@ -1,6 +1,7 @@
 import type { Chase, ChaseStatus } from '@cailiao/contracts';
 import { FilteredRecordPage, type RecordFilter } from '../../components/filtered-record-page';
 import { PullLoadList } from '../../components/pull-load-list';
+import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
 import { useChasePages } from '../../features/chase/api/chase';
 import { ChaseStatusTag } from '../../features/chase/components/chase-status-tag';
 import { formatMoney } from '../../lib/format/money';
@@ -78,6 +79,7 @@ function ChaseList({ status }: { status: ChaseStatus | undefined }) {
 export function ChaseRecordPage() {
   return (
     <FilteredRecordPage
+      loggedIn={useAuthStore(selectIsLoggedIn)}
       title="追号记录"
       route="/pages/chase-record/chase-record"
       filters={FILTERS}
