@@ -187,6 +187,23 @@ it('an operator enrols TOTP, approves a recharge and a two-approver withdrawal, 
   await search(page);
   await expect.poll(() => page.locator('tr', { hasText: '群组全员禁言' }).count()).toBe(1);
   await shot(page, '7-audit-mute');
+
+  // A notice published from 公告管理 reaches the players, as a popup, and is in the audit log.
+  const noticeTitle = `维护通知${Date.now().toString(36).slice(-5)}`;
+  await page.getByRole('menuitem', { name: '公告管理' }).click();
+  await page.getByRole('button', { name: '发布公告' }).click();
+  const editor = page.locator('.ant-modal-content', { hasText: '打开应用时弹窗提示' });
+  await editor.getByLabel('标题').fill(noticeTitle);
+  await editor.getByLabel('内容').fill('今晚 02:00–03:00 系统维护，届时暂停投注。');
+  await editor.getByRole('switch').click();
+  await editor.getByRole('button', { name: /发\s*布/ }).click();
+  await page.getByRole('button', { name: '确认发布' }).click();
+  await page.locator('tr', { hasText: noticeTitle }).waitFor();
+  await shot(page, '8-notice');
+  const seen = await call('GET', '/api/notice/list?popup=true', member.token);
+  expect(seen.list.map((n: { title: string }) => n.title)).toContain(noticeTitle);
+  await page.getByRole('menuitem', { name: '审计日志' }).click();
+  await page.locator('tr', { hasText: '发布公告' }).first().waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
