@@ -47,6 +47,15 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: '/channels',
+    label: '充值渠道',
+    permission: 'recharge.read',
+    component: page(
+      () => import('./pages/channels-page'),
+      (m) => m.ChannelsPage,
+    ),
+  },
+  {
     path: '/players',
     label: '玩家管理',
     permission: 'players.read',
