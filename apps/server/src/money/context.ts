@@ -1,4 +1,5 @@
 import type { RouteContext } from '../platform/http/route-context.ts';
+import type { AdjustService } from './adjust/adjust.service.ts';
 import type { ProtectionService } from './protection/protection.service.ts';
 import type { RechargeService } from './recharge/recharge.service.ts';
 import type { RechargeReviewService } from './recharge/recharge-review.service.ts';
@@ -19,6 +20,7 @@ export interface MoneyServices {
   withdrawReview: WithdrawReviewService;
   admin: AdminService;
   protection: ProtectionService;
+  adjust: AdjustService;
 }
 /** What the routes of money receive. */
 export type MoneyContext = RouteContext<MoneyServices>;

@@ -4,6 +4,8 @@ import type { Db } from '../platform/db/client.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import type { PeriodicJob } from '../platform/jobs/periodic-jobs.ts';
 import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
+import { adjustRoutes } from './adjust/adjust.routes.ts';
+import { createAdjustService } from './adjust/adjust.service.ts';
 import type { MoneyContext, MoneyServices } from './context.ts';
 import { protectionRoutes } from './protection/protection.routes.ts';
 import { createProtectionService } from './protection/protection.service.ts';
@@ -55,6 +57,7 @@ export function createMoney({
     }),
     admin: createAdminService(db),
     protection,
+    adjust: createAdjustService({ db, wallet }),
   };
 }
 
@@ -64,6 +67,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, ctx: MoneyContex
   await app.register(withdrawRoutes(ctx));
   await app.register(withdrawAccountRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(adjustRoutes(ctx));
   await app.register(protectionRoutes(ctx));
 }
 

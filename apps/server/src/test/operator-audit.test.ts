@@ -18,7 +18,7 @@ import { bearer, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: Player;
-let ids: { recharge: number; withdraw: number; application: number };
+let ids: { recharge: number; withdraw: number; application: number; player: number };
 
 beforeAll(async () => {
   t = await createMoneyApp();
@@ -41,7 +41,12 @@ beforeAll(async () => {
     .data.list.find((a: { requiresApplication: boolean }) => a.requiresApplication);
   const joined = await post(t, p.token, '/api/activity/join', { activityId: activity.activityId });
   expect(joined.statusCode, joined.body).toBe(200);
-  ids = { recharge: recharge.id, withdraw: withdraw.id, application: joined.json().data.id };
+  ids = {
+    recharge: recharge.id,
+    withdraw: withdraw.id,
+    application: joined.json().data.id,
+    player: p.userId,
+  };
 });
 afterAll(() => t.close());
 
@@ -103,6 +108,11 @@ const ACTIONS: Call[] = [
     body: () => ({ title: '审计测试', content: '不应发布' }),
   },
   { method: 'PUT', url: () => '/api/admin/referral/config', body: () => ({ ratesPercent: [1, 0.5, 0.25] }) },
+  {
+    method: 'POST',
+    url: () => '/api/admin/adjustments',
+    body: () => ({ userId: ids.player, amount: 5, reason: '审计测试', requestId: 'audit-adjust-1' }),
+  },
 ];
 const READS = [
   '/api/admin/recharge/orders',
@@ -112,6 +122,7 @@ const READS = [
   '/api/admin/engagement/settings',
   '/api/admin/referral/config',
   '/api/admin/audit-logs',
+  '/api/admin/adjustments',
 ];
 
 const send = async (c: Call, token = admin.token, body?: object) =>
@@ -151,7 +162,7 @@ describe('the operator audit log fails closed', () => {
       await t.database.db.execute(sql`ALTER TABLE admin_audit_logs DROP CONSTRAINT audit_refuses`);
     }
     // With the log writable again the same actions take effect, each with its row.
-    for (const c of ACTIONS.filter((_, i) => [0, 3, 6, 9].includes(i))) {
+    for (const c of ACTIONS.filter((_, i) => [0, 3, 6, 9, 11].includes(i))) {
       const res = await send(c);
       expect(res.statusCode, res.body).toBe(200);
       const [row] = (
