@@ -56,10 +56,10 @@ export type DailyReportQuery = z.infer<typeof DailyReportQuery>;
 
 /**
  * One Shanghai day of the reconciliation report, in yuan, each figure the signed change of player
- * balances (money out of the wallets is negative): the columns add up to `net`. `balanceChange` is
- * the change of all balances read from the ledger's running balances; `difference` is
- * net − balanceChange plus deposits − `rechargeOrders` (approved orders' credited amounts): zero
- * when the day ties out.
+ * balances (money out of the wallets is negative): the columns add up to `net`. Two tie-outs:
+ * `balanceChange` is the change of all balances read from the ledger's running balances
+ * (`ledgerDifference` = net − balanceChange), and `rechargeOrders` is what the orders approved that
+ * day credited (`depositDifference` = deposits − rechargeOrders). Balanced when both are zero.
  */
 export const DailyReportRow = z.object({
   date: z.string(),
@@ -75,8 +75,9 @@ export const DailyReportRow = z.object({
   other: z.number(),
   net: z.number(),
   balanceChange: z.number(),
+  ledgerDifference: z.number(),
   rechargeOrders: z.number(),
-  difference: z.number(),
+  depositDifference: z.number(),
   balanced: z.boolean(),
 });
 export type DailyReportRow = z.infer<typeof DailyReportRow>;
@@ -103,7 +104,8 @@ export const DAILY_REPORT_COLUMNS: readonly [keyof DailyReportRow, string][] = [
   ['other', '其他'],
   ['net', '净额'],
   ['balanceChange', '余额变动'],
+  ['ledgerDifference', '流水差额'],
   ['rechargeOrders', '充值订单到账'],
-  ['difference', '差额'],
+  ['depositDifference', '充值差额'],
   ['balanced', '对账结果'],
 ];

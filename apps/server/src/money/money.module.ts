@@ -12,6 +12,8 @@ import { createProtectionService } from './protection/protection.service.ts';
 import { rechargeRoutes } from './recharge/recharge.routes.ts';
 import { createRechargeService } from './recharge/recharge.service.ts';
 import { createRechargeReviewService } from './recharge/recharge-review.service.ts';
+import { dailyReportRoutes } from './report/daily-report.routes.ts';
+import { createDailyReportService } from './report/daily-report.service.ts';
 import { adminRoutes } from './review/admin.routes.ts';
 import { createAdminService } from './review/admin.service.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -58,6 +60,7 @@ export function createMoney({
     admin: createAdminService(db),
     protection,
     adjust: createAdjustService({ db, wallet }),
+    dailyReport: createDailyReportService(db),
   };
 }
 
@@ -68,6 +71,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, ctx: MoneyContex
   await app.register(withdrawAccountRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(adjustRoutes(ctx));
+  await app.register(dailyReportRoutes(ctx));
   await app.register(protectionRoutes(ctx));
 }
 

@@ -123,6 +123,8 @@ const READS = [
   '/api/admin/referral/config',
   '/api/admin/audit-logs',
   '/api/admin/adjustments',
+  '/api/admin/reports/daily?from=2026-01-01&to=2026-01-07',
+  '/api/admin/reports/daily.csv?from=2026-01-01&to=2026-01-07',
 ];
 
 const send = async (c: Call, token = admin.token, body?: object) =>

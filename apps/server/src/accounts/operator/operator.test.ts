@@ -82,6 +82,13 @@ describe('operator access: roles and permissions per endpoint', () => {
     expect(table).toContain('content POST /api/admin/notices yes');
     expect(table).toContain('finance POST /api/admin/notices no');
     expect(table).toContain('content GET /api/admin/recharge/orders no');
+    expect(table).toContain('finance POST /api/admin/adjustments yes');
+    expect(table).toContain('support POST /api/admin/adjustments no');
+    expect(table).toContain('content GET /api/admin/adjustments no');
+    expect(table).toContain('finance GET /api/admin/reports/daily yes');
+    expect(table).toContain('finance GET /api/admin/reports/daily.csv yes');
+    expect(table).toContain('support GET /api/admin/reports/daily.csv no');
+    expect(table).toContain('support PUT /api/admin/recharge/channels no');
     for (const role of OPERATOR_ROLES) expect(table).toContain(`${role} GET /api/admin/audit-logs yes`);
   });
 
