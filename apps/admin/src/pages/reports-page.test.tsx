@@ -61,7 +61,9 @@ describe('ReportsPage', () => {
     expect(screen.getByText(/1 天不平/)).toBeTruthy();
     const today = dayjs().format('YYYY-MM-DD');
     const weekAgo = dayjs().subtract(6, 'day').format('YYYY-MM-DD');
-    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/admin/reports/daily?from=${weekAgo}&to=${today}`);
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(
+      `/api/admin/reports/daily?from=${weekAgo}&to=${today}`,
+    );
   });
 
   it('exports the CSV of the same range with the console token', async () => {
