@@ -19,7 +19,8 @@ interface FormValues {
   reason: string;
 }
 
-const playerLabel = (p: AdminPlayer) => `${p.username}（ID ${p.id}${p.nickname ? `，${p.nickname}` : ''}）`;
+const playerLabel = (p: AdminPlayer) =>
+  `${p.username}（ID ${p.id}${p.nickname && p.nickname !== p.username ? `，${p.nickname}` : ''}）`;
 
 /**
  * Manual balance adjustment: find the player, credit or debit an amount with a mandatory reason,

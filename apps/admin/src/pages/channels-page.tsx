@@ -58,6 +58,10 @@ const NEW_CHANNEL: FormValues = {
   sort: 0,
 };
 
+/** The edit form in two columns (a desktop dialog), long fields across both. */
+const GRID = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 } as const;
+const WIDE = { gridColumn: '1 / -1' } as const;
+
 const presetsOf = (text: string) =>
   text
     .split(/[,，\s]+/)
@@ -203,88 +207,90 @@ export function ChannelsPage() {
         title={isNew ? '新增充值通道' : `编辑充值通道「${editing?.name}」`}
         okText="保存"
         cancelText="取消"
-        width={640}
+        width={760}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}
         forceRender
       >
         <Form<FormValues> form={form} layout="vertical" onFinish={confirmSave}>
-          <Form.Item
-            name="code"
-            label="编码"
-            rules={[
-              {
-                required: true,
-                pattern: /^[a-z][a-z0-9_]{1,31}$/,
-                message: '通道编码为2-32位小写字母、数字或下划线',
-              },
-            ]}
-          >
-            <Input disabled={!isNew} />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label="名称"
-            rules={[{ required: true, whitespace: true, message: '请填写名称' }]}
-          >
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="type" label="类型">
-            <Select options={RECHARGE_CHANNEL_TYPES.map((t) => ({ value: t, label: TYPE_NAMES[t] }))} />
-          </Form.Item>
-          <Form.Item
-            name="minAmount"
-            label="单笔最低（元）"
-            rules={[{ required: true, message: '请填写最低金额' }]}
-          >
-            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="maxAmount"
-            label="单笔最高（元）"
-            dependencies={['minAmount']}
-            rules={[
-              { required: true, message: '请填写最高金额' },
-              ({ getFieldValue }) => ({
-                validator: (_, v) =>
-                  v >= getFieldValue('minAmount')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('最高金额不能低于最低金额')),
-              }),
-            ]}
-          >
-            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="feeRate" label="手续费率（%）">
-            <InputNumber min={0} max={50} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="feeFixed" label="固定手续费（元）">
-            <InputNumber min={0} max={10_000} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="presets" label="快捷金额（元，逗号分隔）">
-            <Input placeholder="100, 500, 1000" />
-          </Form.Item>
-          <Form.Item name="bankName" label="开户银行">
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="accountName" label="收款人">
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="accountNo" label="收款账号">
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="instructions" label="充值说明">
-            <Input.TextArea maxLength={2000} rows={3} />
-          </Form.Item>
-          <Form.Item name="sort" label="排序（小的在前）">
-            <InputNumber min={-1000} max={1000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="qrCodeUrl" hidden>
-            <Input />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <div style={GRID}>
+            <Form.Item
+              name="code"
+              label="编码"
+              rules={[
+                {
+                  required: true,
+                  pattern: /^[a-z][a-z0-9_]{1,31}$/,
+                  message: '通道编码为2-32位小写字母、数字或下划线',
+                },
+              ]}
+            >
+              <Input disabled={!isNew} />
+            </Form.Item>
+            <Form.Item
+              name="name"
+              label="名称"
+              rules={[{ required: true, whitespace: true, message: '请填写名称' }]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
+            <Form.Item name="type" label="类型">
+              <Select options={RECHARGE_CHANNEL_TYPES.map((t) => ({ value: t, label: TYPE_NAMES[t] }))} />
+            </Form.Item>
+            <Form.Item name="sort" label="排序（小的在前）">
+              <InputNumber min={-1000} max={1000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="minAmount"
+              label="单笔最低（元）"
+              rules={[{ required: true, message: '请填写最低金额' }]}
+            >
+              <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="maxAmount"
+              label="单笔最高（元）"
+              dependencies={['minAmount']}
+              rules={[
+                { required: true, message: '请填写最高金额' },
+                ({ getFieldValue }) => ({
+                  validator: (_, v) =>
+                    v >= getFieldValue('minAmount')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('最高金额不能低于最低金额')),
+                }),
+              ]}
+            >
+              <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="feeRate" label="手续费率（%）">
+              <InputNumber min={0} max={50} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="feeFixed" label="固定手续费（元）">
+              <InputNumber min={0} max={10_000} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="presets" label="快捷金额（元，逗号分隔）" style={WIDE}>
+              <Input placeholder="100, 500, 1000" />
+            </Form.Item>
+            <Form.Item name="bankName" label="开户银行">
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item name="accountName" label="收款人">
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item name="accountNo" label="收款账号" style={WIDE}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="instructions" label="充值说明" style={WIDE}>
+              <Input.TextArea maxLength={2000} rows={3} />
+            </Form.Item>
+            <Form.Item name="qrCodeUrl" hidden>
+              <Input />
+            </Form.Item>
+            <Form.Item name="enabled" label="启用" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </div>
         </Form>
       </Modal>
     </Card>

@@ -39,13 +39,14 @@ const tieOut = (r: Row) =>
   );
 
 const COLUMNS: ColumnsType<Row> = [
-  { title: '日期', dataIndex: 'date', fixed: 'left', width: 110 },
+  { title: '日期', dataIndex: 'date', width: 110 },
   ...MOVEMENTS.map(([key, title]) => ({
     title,
     align: 'right' as const,
-    render: (_: unknown, r: Row) => money(r[key] as number),
+    render: (_: unknown, r: Row) =>
+      key === 'net' ? <strong>{money(r[key])}</strong> : money(r[key] as number),
   })),
-  { title: '对账', fixed: 'right', width: 150, render: (_, r) => tieOut(r) },
+  { title: '对账', render: (_, r) => tieOut(r) },
 ];
 
 /**
@@ -141,7 +142,7 @@ export function ReportsPage() {
         dataSource={rows}
         columns={COLUMNS}
         pagination={false}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: '所选日期没有数据' }}
         summary={() =>
           report.data && rows.length > 1 ? (
