@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOperator } from '../../test/operator-kit.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { auditLedger } from '../review/ledger-audit.ts';
 import {
   createMoneyApp,
   credit,
@@ -142,5 +143,24 @@ describe('manual balance adjustment', () => {
     expect((await adjust(body(p.userId, 1), content.token)).statusCode).toBe(403);
     expect((await adjust(body(p.userId, 1), p.token)).statusCode).toBe(403);
     expect((await adjust(body(p.userId, 1), finance.token)).statusCode).toBe(200);
+  });
+});
+
+describe('the ledger audit of adjustments', () => {
+  it('finds an admin_adjust ledger row without its adjustment', async () => {
+    const p = await newPlayer(t);
+    await t.database.db.execute(sql`
+      INSERT INTO wallet_ledger (user_id, kind, amount_fen, balance_after_fen, reference)
+      VALUES (${p.userId}, 'admin_adjust', 100, 100, 'admin_adjust:forged')`);
+    await t.database.db.execute(sql`UPDATE wallets SET balance_fen = 100 WHERE user_id = ${p.userId}`);
+    const found = await auditLedger(t.database.db);
+    expect(found).toEqual([
+      {
+        check: 'adjustment_matches_ledger',
+        userId: p.userId,
+        reference: 'admin_adjust:forged',
+        detail: '人工调整无记录，流水100（分）',
+      },
+    ]);
   });
 });
