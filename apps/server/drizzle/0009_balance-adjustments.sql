@@ -19,4 +19,5 @@ ALTER TABLE "balance_adjustments" ADD CONSTRAINT "balance_adjustments_ledger_id_
 CREATE UNIQUE INDEX "balance_adjustments_request_uq" ON "balance_adjustments" USING btree ("request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "balance_adjustments_ledger_uq" ON "balance_adjustments" USING btree ("ledger_id");--> statement-breakpoint
 CREATE INDEX "balance_adjustments_user_idx" ON "balance_adjustments" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "wallet_ledger_time_brin" ON "wallet_ledger" USING brin ("created_at");--> statement-breakpoint
 ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_known" CHECK ("wallet_ledger"."kind" IN ('recharge', 'withdraw_freeze', 'withdraw_unfreeze', 'withdraw_paid', 'bet', 'payout', 'refund', 'red_envelope_send', 'red_envelope_grab', 'red_envelope_refund', 'reward', 'referral_commission', 'adjust', 'vip_reward', 'sign_in_reward', 'daily_bonus', 'activity_reward', 'chase_freeze', 'chase_release', 'admin_adjust'));
