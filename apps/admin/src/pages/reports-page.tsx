@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ApiError, get, query } from '../api';
 import { yuan } from '../format';
 import { session } from '../session';
+import { ReportChart } from './report-chart';
 
 const DAY = 'YYYY-MM-DD';
 const money = (v: number) => (v < 0 ? `−${yuan(-v)}` : yuan(v));
@@ -168,6 +169,11 @@ export function ReportsPage() {
           ) : undefined
         }
       />
+      {rows.length > 1 && (
+        <div style={{ marginTop: 24 }}>
+          <ReportChart days={rows} />
+        </div>
+      )}
       <p style={{ color: '#888', marginTop: 12 }}>
         按北京时间分日，金额为玩家余额的变动（流出为负）：各列之和为净额。对账：净额应等于账本记录的余额变动，充值流水应等于当天确认到账的充值订单。
       </p>
