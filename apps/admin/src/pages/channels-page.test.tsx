@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session';
 import { answer, renderPage } from '../test/render';
@@ -43,7 +42,7 @@ describe('ChannelsPage', () => {
     renderPage(<ChannelsPage />);
     const row = (await screen.findByText('工商银行转账')).closest('tr') as HTMLElement;
     expect(within(row).getByText('启用')).toBeTruthy();
-    await userEvent.setup().click(within(row).getByRole('button', { name: /停\s*用/ }));
+    fireEvent.click(within(row).getByRole('button', { name: /停\s*用/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('停用通道「工商银行转账」？').length).toBeGreaterThan(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -65,12 +64,13 @@ describe('ChannelsPage', () => {
     const fetch = answer(ok([channel]), ok([{ ...channel, maxAmount: 20000 }], '已保存'));
     renderPage(<ChannelsPage />);
     const row = (await screen.findByText('工商银行转账')).closest('tr') as HTMLElement;
-    const user = userEvent.setup();
-    await user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    fireEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
     const max = await screen.findByLabelText('单笔最高（元）');
     fireEvent.change(max, { target: { value: '20000' } });
-    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await user.click(await screen.findByRole('button', { name: '确认保存' }));
+    // InputNumber commits its value on blur.
+    fireEvent.blur(max);
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认保存' }, { timeout: 5000 }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     const init = (fetch.mock.calls[1] as unknown as [string, RequestInit])[1];
     expect(JSON.parse(String(init.body))).toMatchObject({ code: 'bank_icbc', maxAmount: 20000 });
