@@ -45,8 +45,15 @@ export const AdjustmentsQuery = pageQuery(PAGE_SIZE.default, {
 
 /** GET /api/admin/reports/daily(.csv): Asia/Shanghai days, both inclusive, at most 92 days. */
 export const REPORT_MAX_DAYS = 92;
+/** Days a report may name: the ledger has nothing earlier, and far years are not valid timestamps everywhere. */
+export const REPORT_FIRST_DAY = '2000-01-01';
+export const REPORT_LAST_DAY = '2999-12-31';
 export const DailyReportQuery = z
   .object({ from: DateString, to: DateString })
+  .refine((q) => q.from >= REPORT_FIRST_DAY && q.to <= REPORT_LAST_DAY, {
+    message: `日期须在${REPORT_FIRST_DAY}至${REPORT_LAST_DAY}之间`,
+    path: ['from'],
+  })
   .refine((q) => q.from <= q.to, { message: '结束日期不能早于开始日期', path: ['to'] })
   .refine(
     (q) => Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) < REPORT_MAX_DAYS * 86_400_000,

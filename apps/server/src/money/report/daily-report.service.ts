@@ -5,7 +5,7 @@ import {
   type DailyReportRow,
   type LedgerKind,
 } from '@cailiao/contracts';
-import { addShanghaiDays, fenToYuan, shanghaiRange } from '@cailiao/domain';
+import { addShanghaiDays, DAY_MS, fenToYuan, shanghaiRange } from '@cailiao/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuditWrite } from '../review/operator-audit.ts';
@@ -124,7 +124,9 @@ export function createDailyReportService(db: Db) {
         GROUP BY 1`) as Promise<unknown> as Promise<Rows<{ day: string; fen: string }>>,
     ]);
     const days = new Map<string, Fen>();
-    for (let d = from; d <= to; d = addShanghaiDays(d, 1)) days.set(d, zero());
+    // By count, not by comparing date strings (the schema caps the range at REPORT_MAX_DAYS).
+    const count = Math.round((range.to!.getTime() - range.from!.getTime()) / DAY_MS);
+    for (let i = 0; i < count; i++) days.set(addShanghaiDays(from, i), zero());
     const at = (day: string) => days.get(day) ?? zero();
     for (const r of byKind.rows) at(r.day)[COLUMN_OF[r.kind] ?? 'other'] += Number(r.fen);
     for (const r of balances.rows) at(r.day).balanceChange += Number(r.fen);

@@ -135,16 +135,25 @@ describe('daily reconciliation report', () => {
     });
   });
 
-  it('refuses a reversed range, a range over 92 days and a day that does not exist, in Chinese', async () => {
+  it('refuses a reversed range, a range over 92 days, a day that does not exist and far years, in Chinese', async () => {
     for (const [q, message] of [
       ['from=2025-03-02&to=2025-03-01', '结束日期不能早于开始日期'],
       ['from=2025-01-01&to=2025-06-01', '一次最多查询92天'],
       ['from=2025-02-30&to=2025-03-01', '日期无效'],
+      ['from=0000-01-01&to=0000-01-02', '日期须在2000-01-01至2999-12-31之间'],
+      ['from=9999-12-30&to=9999-12-31', '日期须在2000-01-01至2999-12-31之间'],
     ]) {
-      const res = await get(t, admin.token, `/api/admin/reports/daily?${q}`);
-      expect(res.statusCode, q).toBe(400);
-      expect(JSON.stringify(res.json()), q).toContain(message);
+      for (const path of ['/api/admin/reports/daily', '/api/admin/reports/daily.csv']) {
+        const res = await get(t, admin.token, `${path}?${q}`);
+        expect(res.statusCode, q).toBe(400);
+        expect(JSON.stringify(res.json()), q).toContain(message);
+      }
     }
+  });
+
+  it('answers the last days it allows, each once', async () => {
+    const r = await report('from=2999-12-30&to=2999-12-31');
+    expect(r.days.map((d: { date: string }) => d.date)).toEqual(['2999-12-30', '2999-12-31']);
   });
 
   it('exports the same rows as CSV: UTF-8 with a BOM, as an attachment', async () => {
@@ -195,7 +204,7 @@ describe('daily reconciliation report', () => {
       expect(cells[15]).toBe(day.balanced ? '已平' : '不平');
     }
     const audit = (await t.database.db.execute(
-      sql`SELECT status_code FROM admin_audit_logs WHERE path = '/api/admin/reports/daily.csv'`,
+      sql`SELECT status_code FROM admin_audit_logs WHERE path = '/api/admin/reports/daily.csv' AND status_code = 200`,
     )) as unknown as { rows: { status_code: number }[] };
     expect(audit.rows).toEqual([{ status_code: 200 }]);
   });
