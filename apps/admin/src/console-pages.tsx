@@ -49,6 +49,33 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: '/channels',
+    label: '充值渠道',
+    permission: 'recharge.read',
+    component: page(
+      () => import('./pages/channels-page'),
+      (m) => m.ChannelsPage,
+    ),
+  },
+  {
+    path: '/adjustments',
+    label: '余额调整',
+    permission: 'balance.adjust',
+    component: page(
+      () => import('./pages/adjustments-page'),
+      (m) => m.AdjustmentsPage,
+    ),
+  },
+  {
+    path: '/reports',
+    label: '对账报表',
+    permission: 'finance.report',
+    component: page(
+      () => import('./pages/reports-page'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
     path: '/players',
     label: '玩家管理',
     permission: 'players.read',
