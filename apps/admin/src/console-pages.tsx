@@ -6,11 +6,17 @@ import { type ComponentType, lazy } from 'react';
  * router loads each page's code only when it is opened (the first screen stays small).
  * A new page is one entry here.
  */
+/** The menu's groups, in the order they are shown. */
+export const CONSOLE_SECTIONS = ['概览', '财务', '玩家与聊天', '游戏', '内容运营', '系统'] as const;
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
 export interface ConsolePage {
   /** The hash route, also the menu key. */
   path: string;
   /** The menu label. */
   label: string;
+  /** The menu group it is listed under. */
+  section: ConsoleSection;
   permission: OperatorPermission;
   component: ComponentType;
   /** `false`: reached by links only (a detail page), not listed in the menu. */
@@ -23,6 +29,7 @@ const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   {
     path: '/',
+    section: '概览',
     label: '运营看板',
     permission: 'dashboard.read',
     component: page(
@@ -32,6 +39,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/recharge',
+    section: '财务',
     label: '充值审核',
     permission: 'recharge.read',
     component: page(
@@ -41,6 +49,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/withdraw',
+    section: '财务',
     label: '提现审核',
     permission: 'withdraw.read',
     component: page(
@@ -49,7 +58,38 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: '/channels',
+    section: '财务',
+    label: '充值渠道',
+    permission: 'recharge.read',
+    component: page(
+      () => import('./pages/channels-page'),
+      (m) => m.ChannelsPage,
+    ),
+  },
+  {
+    path: '/adjustments',
+    section: '财务',
+    label: '余额调整',
+    permission: 'balance.adjust',
+    component: page(
+      () => import('./pages/adjustments-page'),
+      (m) => m.AdjustmentsPage,
+    ),
+  },
+  {
+    path: '/reports',
+    section: '财务',
+    label: '对账报表',
+    permission: 'finance.report',
+    component: page(
+      () => import('./pages/reports-page'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
     path: '/players',
+    section: '玩家与聊天',
     label: '玩家管理',
     permission: 'players.read',
     component: page(
@@ -59,6 +99,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/groups',
+    section: '玩家与聊天',
     label: '群组管理',
     permission: 'chat.moderate',
     component: page(
@@ -68,6 +109,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/players/:id',
+    section: '玩家与聊天',
     label: '玩家详情',
     permission: 'players.read',
     menu: false,
@@ -78,6 +120,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/games',
+    section: '游戏',
     label: '游戏管理',
     permission: 'games.read',
     component: page(
@@ -87,6 +130,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/draws',
+    section: '游戏',
     label: '开奖记录',
     permission: 'games.read',
     component: page(
@@ -96,6 +140,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/audit',
+    section: '系统',
     label: '审计日志',
     permission: 'audit.read',
     component: page(
@@ -105,6 +150,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/notices',
+    section: '内容运营',
     label: '公告管理',
     permission: 'content.manage',
     component: page(
@@ -114,6 +160,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/banners',
+    section: '内容运营',
     label: '轮播图',
     permission: 'content.manage',
     component: page(
@@ -123,6 +170,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/system-config',
+    section: '系统',
     label: '系统配置',
     permission: 'content.manage',
     component: page(
@@ -132,6 +180,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/activities',
+    section: '内容运营',
     label: '活动管理',
     permission: 'content.manage',
     component: page(
@@ -141,6 +190,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/activity-applications',
+    section: '内容运营',
     label: '活动报名审核',
     permission: 'content.manage',
     component: page(
@@ -150,6 +200,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/engagement-settings',
+    section: '内容运营',
     label: 'VIP与签到加奖',
     permission: 'content.manage',
     component: page(
@@ -159,6 +210,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/referral-config',
+    section: '内容运营',
     label: '推广返佣',
     permission: 'content.manage',
     component: page(
@@ -168,6 +220,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   },
   {
     path: '/player-messages',
+    section: '内容运营',
     label: '站内信',
     permission: 'content.manage',
     component: page(

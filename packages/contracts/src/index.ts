@@ -1,6 +1,7 @@
 import './locale.ts';
 
 export * from './admin.ts';
+export * from './admin-finance.ts';
 export * from './admin-player.ts';
 export * from './auth.ts';
 export * from './bet.ts';

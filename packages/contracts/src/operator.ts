@@ -33,6 +33,8 @@ export const OPERATOR_PERMISSIONS = [
   'chat.moderate',
   'games.read',
   'games.manage',
+  'balance.adjust',
+  'finance.report',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -49,6 +51,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'ledger.audit',
     'players.read',
     'games.read',
+    'balance.adjust',
+    'finance.report',
   ],
   support: [
     'dashboard.read',
@@ -79,6 +83,10 @@ export const ADMIN_ENDPOINT_PERMISSIONS: Record<string, OperatorPermission> = {
   'GET /api/admin/withdraw/config': 'withdraw.read',
   'PUT /api/admin/withdraw/config': 'finance.config',
   'GET /api/admin/ledger/audit': 'ledger.audit',
+  'GET /api/admin/adjustments': 'balance.adjust',
+  'POST /api/admin/adjustments': 'balance.adjust',
+  'GET /api/admin/reports/daily': 'finance.report',
+  'GET /api/admin/reports/daily.csv': 'finance.report',
   'GET /api/admin/activity/applications': 'content.manage',
   'POST /api/admin/activity/applications/:id/approve': 'content.manage',
   'POST /api/admin/activity/applications/:id/reject': 'content.manage',

@@ -151,3 +151,4 @@ export type RechargeChannelInput = z.infer<typeof RechargeChannelInput>;
 
 /** Operator view of a channel: also the disabled ones. */
 export const AdminRechargeChannel = RechargeChannel.extend({ enabled: z.boolean(), sort: z.number().int() });
+export type AdminRechargeChannel = z.infer<typeof AdminRechargeChannel>;

@@ -63,6 +63,7 @@ export const LEDGER_KINDS = [
   'activity_reward',
   'chase_freeze',
   'chase_release',
+  'admin_adjust',
 ] as const;
 export const LedgerKind = z.enum(LEDGER_KINDS);
 export type LedgerKind = z.infer<typeof LedgerKind>;
@@ -87,6 +88,7 @@ export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   activity_reward: '活动奖励',
   chase_freeze: '追号冻结',
   chase_release: '追号解冻',
+  admin_adjust: '余额调整',
 };
 
 /** `kind` filter: one kind or several separated by commas (`recharge,withdraw_paid`). */

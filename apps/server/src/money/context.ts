@@ -1,7 +1,9 @@
 import type { RouteContext } from '../platform/http/route-context.ts';
+import type { AdjustService } from './adjust/adjust.service.ts';
 import type { ProtectionService } from './protection/protection.service.ts';
 import type { RechargeService } from './recharge/recharge.service.ts';
 import type { RechargeReviewService } from './recharge/recharge-review.service.ts';
+import type { DailyReportService } from './report/daily-report.service.ts';
 import type { AdminService } from './review/admin.service.ts';
 import type { WalletService } from './wallet/wallet.service.ts';
 import type { WithdrawService } from './withdraw/withdraw.service.ts';
@@ -19,6 +21,8 @@ export interface MoneyServices {
   withdrawReview: WithdrawReviewService;
   admin: AdminService;
   protection: ProtectionService;
+  adjust: AdjustService;
+  dailyReport: DailyReportService;
 }
 /** What the routes of money receive. */
 export type MoneyContext = RouteContext<MoneyServices>;

@@ -4,12 +4,16 @@ import type { Db } from '../platform/db/client.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
 import type { PeriodicJob } from '../platform/jobs/periodic-jobs.ts';
 import type { RateLimiter } from '../platform/lib/rate-limiter.ts';
+import { adjustRoutes } from './adjust/adjust.routes.ts';
+import { createAdjustService } from './adjust/adjust.service.ts';
 import type { MoneyContext, MoneyServices } from './context.ts';
 import { protectionRoutes } from './protection/protection.routes.ts';
 import { createProtectionService } from './protection/protection.service.ts';
 import { rechargeRoutes } from './recharge/recharge.routes.ts';
 import { createRechargeService } from './recharge/recharge.service.ts';
 import { createRechargeReviewService } from './recharge/recharge-review.service.ts';
+import { dailyReportRoutes } from './report/daily-report.routes.ts';
+import { createDailyReportService } from './report/daily-report.service.ts';
 import { adminRoutes } from './review/admin.routes.ts';
 import { createAdminService } from './review/admin.service.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -55,6 +59,8 @@ export function createMoney({
     }),
     admin: createAdminService(db),
     protection,
+    adjust: createAdjustService({ db, wallet }),
+    dailyReport: createDailyReportService(db),
   };
 }
 
@@ -64,6 +70,8 @@ export async function registerMoneyRoutes(app: FastifyInstance, ctx: MoneyContex
   await app.register(withdrawRoutes(ctx));
   await app.register(withdrawAccountRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(adjustRoutes(ctx));
+  await app.register(dailyReportRoutes(ctx));
   await app.register(protectionRoutes(ctx));
 }
 

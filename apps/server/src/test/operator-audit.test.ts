@@ -18,7 +18,7 @@ import { bearer, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: Player;
-let ids: { recharge: number; withdraw: number; application: number };
+let ids: { recharge: number; withdraw: number; application: number; player: number };
 
 beforeAll(async () => {
   t = await createMoneyApp();
@@ -41,7 +41,12 @@ beforeAll(async () => {
     .data.list.find((a: { requiresApplication: boolean }) => a.requiresApplication);
   const joined = await post(t, p.token, '/api/activity/join', { activityId: activity.activityId });
   expect(joined.statusCode, joined.body).toBe(200);
-  ids = { recharge: recharge.id, withdraw: withdraw.id, application: joined.json().data.id };
+  ids = {
+    recharge: recharge.id,
+    withdraw: withdraw.id,
+    application: joined.json().data.id,
+    player: p.userId,
+  };
 });
 afterAll(() => t.close());
 
@@ -119,6 +124,11 @@ const ACTIONS: Call[] = [
     url: () => '/api/admin/games/1/limits',
     body: () => ({ maxPlayerIssueStake: 100, maxIssueStake: null }),
   },
+  {
+    method: 'POST',
+    url: () => '/api/admin/adjustments',
+    body: () => ({ userId: ids.player, amount: 5, reason: '审计测试', requestId: 'audit-adjust-1' }),
+  },
 ];
 const READS = [
   '/api/admin/recharge/orders',
@@ -131,6 +141,9 @@ const READS = [
   '/api/admin/games',
   '/api/admin/games/1/odds',
   '/api/admin/games/1/draws',
+  '/api/admin/adjustments',
+  '/api/admin/reports/daily?from=2026-01-01&to=2026-01-07',
+  '/api/admin/reports/daily.csv?from=2026-01-01&to=2026-01-07',
 ];
 
 const send = async (c: Call, token = admin.token, body?: object) =>
@@ -170,7 +183,7 @@ describe('the operator audit log fails closed', () => {
       await t.database.db.execute(sql`ALTER TABLE admin_audit_logs DROP CONSTRAINT audit_refuses`);
     }
     // With the log writable again the same actions take effect, each with its row.
-    for (const c of ACTIONS.filter((_, i) => [0, 3, 6, 9].includes(i))) {
+    for (const c of ACTIONS.filter((_, i) => [0, 3, 6, 9, 11].includes(i))) {
       const res = await send(c);
       expect(res.statusCode, res.body).toBe(200);
       const [row] = (

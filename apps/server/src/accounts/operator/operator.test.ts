@@ -92,6 +92,13 @@ describe('operator access: roles and permissions per endpoint', () => {
     expect(table).toContain('content DELETE /api/admin/notices/:id yes');
     expect(table).toContain('finance POST /api/admin/messages no');
     expect(table).toContain('support PUT /api/admin/banners no');
+    expect(table).toContain('finance POST /api/admin/adjustments yes');
+    expect(table).toContain('support POST /api/admin/adjustments no');
+    expect(table).toContain('content GET /api/admin/adjustments no');
+    expect(table).toContain('finance GET /api/admin/reports/daily yes');
+    expect(table).toContain('finance GET /api/admin/reports/daily.csv yes');
+    expect(table).toContain('support GET /api/admin/reports/daily.csv no');
+    expect(table).toContain('support PUT /api/admin/recharge/channels no');
     for (const role of OPERATOR_ROLES) expect(table).toContain(`${role} GET /api/admin/audit-logs yes`);
     // The player detail: support and finance read it; reset password and revoke sessions are
     // support's (and the super admin's); content sees no player.

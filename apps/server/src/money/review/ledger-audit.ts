@@ -114,13 +114,27 @@ const CHECKS: Check[] = [
     detail: (r) =>
       `提现订单状态${r.status}，合计${r.total_fen}；冻结${r.freeze ?? '无'}，支付${r.paid ?? '无'}，解冻${r.unfreeze ?? '无'}`,
   },
+  {
+    // Manual adjustments: each admin_adjust row has its adjustment (operator, reason) and agrees with it.
+    name: 'adjustment_matches_ledger',
+    query: sql`SELECT l.user_id, l.reference, l.amount_fen, a.amount_fen AS adjusted
+      FROM wallet_ledger l LEFT JOIN balance_adjustments a ON a.ledger_id = l.id
+      WHERE l.kind = 'admin_adjust' AND (a.id IS NULL OR a.amount_fen <> l.amount_fen OR a.user_id <> l.user_id
+        OR l.reference <> 'admin_adjust:' || a.request_id OR l.frozen_delta_fen <> 0)
+      UNION ALL
+      SELECT a.user_id, 'admin_adjust:' || a.request_id, l.amount_fen, a.amount_fen
+      FROM balance_adjustments a JOIN wallet_ledger l ON l.id = a.ledger_id WHERE l.kind <> 'admin_adjust'
+      LIMIT ${LIMIT}`,
+    detail: (r) => `人工调整${r.adjusted ?? '无记录'}，流水${r.amount_fen}（分）`,
+  },
 ];
 
 /**
  * Checks the money invariants (ARCHITECTURE.md "Money") and answers every mismatch found (empty
  * when all hold): each wallet equals the sum of its ledger, balances after each row add up, no
- * reference repeats, the frozen amount equals the pending withdrawals, and every recharge and
- * withdraw order has exactly the ledger rows its status implies.
+ * reference repeats, the frozen amount equals the pending withdrawals, every recharge and
+ * withdraw order has exactly the ledger rows its status implies, and every manual adjustment has
+ * its one ledger row.
  */
 export async function auditLedger(db: DbOrTx): Promise<LedgerMismatch[]> {
   const found: LedgerMismatch[] = [];
