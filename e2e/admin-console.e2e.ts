@@ -180,7 +180,9 @@ it('an operator enrols TOTP, approves a recharge and a two-approver withdrawal, 
     body: JSON.stringify({ groupId: group.id, content: '还能说话吗' }),
   });
   expect([refused.status, (await refused.json()).code]).toEqual([422, 'MUTED']);
-  await page.keyboard.press('Escape');
+  // Close the group's drawer as a person would, by its close button (Escape needs the focus in it).
+  await page.locator('.ant-drawer-content').getByRole('button', { name: 'Close' }).click();
+  await page.locator('.ant-drawer-mask').waitFor({ state: 'hidden' });
 
   await page.getByRole('menuitem', { name: '审计日志' }).click();
   await page.getByLabel('对象').fill(`chat_groups:${group.id}`);

@@ -36,7 +36,10 @@ it('on a phone, the home banners are shipped pictures and each opens what it nam
     // Turn to the banner by its dot, as a player would by swiping, then tap the picture.
     await page.getByRole('button', { name: new RegExp(`^第${i + 1}张`) }).tap();
     const link = page.getByRole('link', { name: journey.name });
-    await expect.poll(() => link.evaluate((a) => a.getBoundingClientRect().left)).toBeLessThan(40);
+    // The strip scrolls smoothly to it; on a loaded machine that takes more than a second.
+    await expect
+      .poll(() => link.evaluate((a) => a.getBoundingClientRect().left), { timeout: 15_000 })
+      .toBeLessThan(40);
     await link.tap();
     await page.waitForURL(journey.route);
   }
