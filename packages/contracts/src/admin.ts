@@ -27,6 +27,9 @@ export const AuditLogEntry = z.object({
   path: z.string(),
   target: z.string().nullable(),
   payload: z.unknown(),
+  /** The target row before and after a change (secrets redacted); null for reads and refusals. */
+  before: z.unknown(),
+  after: z.unknown(),
   ip: z.string().nullable(),
   statusCode: z.number().int(),
   createdAt: z.string(),

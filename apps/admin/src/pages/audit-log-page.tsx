@@ -13,6 +13,50 @@ interface Filters {
 }
 
 /** The append-only log of operator calls: read and filter only (no route changes or deletes a row). */
+/** What changed between two snapshots of the target row: one line per field that differs. */
+function changesOf(before: unknown, after: unknown): [string, string, string][] {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((k) => [k, show(b[k]), show(a[k])]);
+}
+
+/** An entry unfolded: the request as sent, and the target's fields before and after the change. */
+function AuditDetail({ entry }: { entry: AuditLogEntry }) {
+  const changes = changesOf(entry.before, entry.after);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Text strong>请求内容</Typography.Text>
+      <pre style={{ margin: 0 }}>{JSON.stringify(entry.payload, null, 2)}</pre>
+      {entry.before !== null || entry.after !== null ? (
+        <>
+          <Typography.Text strong>对象变更（变更前 → 变更后）</Typography.Text>
+          {changes.length === 0 ? (
+            <Typography.Text type="secondary">无字段变化</Typography.Text>
+          ) : (
+            <table data-testid="audit-changes">
+              <tbody>
+                {changes.map(([field, was, now]) => (
+                  <tr key={field}>
+                    <td style={{ paddingRight: 16 }}>
+                      <code>{field}</code>
+                    </td>
+                    <td style={{ paddingRight: 16, color: '#a8071a' }}>{was}</td>
+                    <td style={{ color: '#237804' }}>{now}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      ) : null}
+    </Space>
+  );
+}
+
 export function AuditLogPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
@@ -73,7 +117,7 @@ export function AuditLogPage() {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无记录' }}
         expandable={{
-          expandedRowRender: (r) => <pre style={{ margin: 0 }}>{JSON.stringify(r.payload, null, 2)}</pre>,
+          expandedRowRender: (r) => <AuditDetail entry={r} />,
         }}
         pagination={{
           current: page,

@@ -12,6 +12,7 @@ import { adminAuditLogs } from '../../money/review/admin.schema.ts';
 import { presenceConnections } from '../../social/presence/presence.schema.ts';
 import { newOperator, OPERATOR_PASSWORD, type TestOperator, totpCode } from '../../test/operator-kit.ts';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
+import { users } from '../user/user.schema.ts';
 import { operatorSessions } from './operator.schema.ts';
 import { grantOperator } from './operator-grant.ts';
 
@@ -398,5 +399,13 @@ describe('players: search, freeze, unfreeze', () => {
       ['POST /api/admin/players/:id/freeze', ops.support.userId, '疑似盗号'],
       ['POST /api/admin/players/:id/unfreeze', ops.support.userId, '已核实本人'],
     ]);
+    // Each row holds the player as they were before and after, the password hash redacted.
+    const [freeze, unfreeze] = audit as { before: Record<string, unknown>; after: Record<string, unknown> }[];
+    expect([freeze!.before.status, freeze!.after.status]).toEqual(['active', 'disabled']);
+    expect([unfreeze!.before.status, unfreeze!.after.status]).toEqual(['disabled', 'active']);
+    expect(freeze!.before.password_hash).toBe('[redacted]');
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, target.user.id));
+    expect(JSON.stringify(audit)).not.toContain(stored!.passwordHash);
+    expect(freeze!.after.wallet).toMatchObject({ user_id: target.user.id });
   });
 });

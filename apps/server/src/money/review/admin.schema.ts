@@ -1,7 +1,10 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/index.ts';
 
-/** Every call to /api/admin/...: who, what, on which target, with which body, from where, and the outcome. */
+/**
+ * Every call to /api/admin/...: who, what, on which target (its row before and after), with which
+ * body, from where, and the outcome.
+ */
 export const adminAuditLogs = pgTable(
   'admin_audit_logs',
   {
@@ -16,6 +19,9 @@ export const adminAuditLogs = pgTable(
     path: text().notNull(),
     target: text(),
     payload: jsonb(),
+    /** The target row before and after a change (secrets redacted); null for reads and refusals. */
+    before: jsonb(),
+    after: jsonb(),
     ip: text(),
     statusCode: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

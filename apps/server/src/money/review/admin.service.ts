@@ -1,5 +1,6 @@
 import { toPage } from '@cailiao/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { snapshotRow } from '../../platform/db/row-snapshot.ts';
 import { adminRepository as repo } from './admin.repository.ts';
 import { ledgerAuditReport } from './ledger-audit.ts';
 
@@ -12,10 +13,13 @@ export interface AuditEntry {
   payload: unknown;
   ip: string | null;
   statusCode: number;
+  /** The target row before and after an action (`snapshotRow`). */
+  before?: unknown;
+  after?: unknown;
 }
 
 const PAYLOAD_MAX_CHARS = 4_000;
-const SECRET_KEY = /password|token|secret/i;
+const SECRET_KEY = /password|token|secret|hash/i;
 
 /** A copy of a request body or query fit for the audit log: secrets redacted, size bounded. */
 export function auditPayload(value: unknown): unknown {
@@ -34,8 +38,16 @@ export function createAdminService(db: Db) {
   return {
     /** Writes an audit row; inside an action's transaction when `within` is its handle. */
     async record(entry: AuditEntry, within: DbOrTx = db) {
-      await repo.insertAuditLog(within, { ...entry, payload: auditPayload(entry.payload) });
+      await repo.insertAuditLog(within, {
+        ...entry,
+        payload: auditPayload(entry.payload),
+        before: auditPayload(entry.before),
+        after: auditPayload(entry.after),
+      });
     },
+
+    /** The row an audit target names, as it is now (inside an action's transaction: after it). */
+    snapshot: (target: string | null, within: DbOrTx = db) => snapshotRow(within, target),
 
     async auditLogs(q: {
       page: number;

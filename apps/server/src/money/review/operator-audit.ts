@@ -36,6 +36,8 @@ export function installOperatorAudit(
   { admin, guards, target }: OperatorAuditOptions,
 ): (req: FastifyRequest) => AuditWrite {
   const audited = new WeakSet<FastifyRequest>();
+  /** Each action's target row as it was when the (validated) call came in. */
+  const before = new WeakMap<FastifyRequest, unknown>();
   const entryOf = (req: FastifyRequest, statusCode: number): AuditEntry => ({
     adminUserId: req.auth?.userId ?? null,
     action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
@@ -48,6 +50,16 @@ export function installOperatorAudit(
   });
 
   app.addHook('preValidation', guards.requireAdmin);
+
+  // Before an action: its target as it stands (outside the action's transaction; a description, not a lock).
+  app.addHook('preHandler', async (req) => {
+    if (req.method === 'GET') return;
+    try {
+      before.set(req, await admin.snapshot(target(req)));
+    } catch (err) {
+      req.log.warn({ err }, 'audit snapshot before the action failed');
+    }
+  });
 
   // A success not yet audited (a read): its row first, else no answer.
   app.addHook('preSerialization', async (req, reply, payload) => {
@@ -77,7 +89,11 @@ export function installOperatorAudit(
 
   return (req) => async (tx) => {
     try {
-      await admin.record(entryOf(req, 200), tx);
+      const t = target(req);
+      await admin.record(
+        { ...entryOf(req, 200), before: before.get(req) ?? null, after: await admin.snapshot(t, tx) },
+        tx,
+      );
     } catch (err) {
       req.log.error({ err }, 'admin audit log write failed; action rolled back');
       throw refused();
