@@ -31,7 +31,13 @@ export function Loaded<T>(props: {
   children: (data: T) => ReactNode;
 }) {
   const { query } = props;
-  if (query.isLoading) return <Spin tip="加载中…" style={{ display: 'block', padding: 48 }} />;
+  // antd shows a tip only around content: the spinner wraps an empty block the size of the form.
+  if (query.isLoading)
+    return (
+      <Spin tip="加载中…">
+        <div style={{ minHeight: 120 }} />
+      </Spin>
+    );
   if (query.isError || query.data === undefined)
     return (
       <Result
