@@ -58,10 +58,12 @@ describe('dialogs and popups (installAntdA11y)', () => {
     render(<SheetOpener />);
     const opener = screen.getByRole('button', { name: '编辑快捷金额' });
     await user().click(opener);
-    await screen.findByRole('dialog', { name: '编辑快捷金额（元）' });
+    const dialog = await screen.findByRole('dialog', { name: '编辑快捷金额（元）' });
+    // A person presses Escape once the sheet has the focus; the close animation may be slow under load.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user().keyboard('{Escape}');
-    await waitFor(() => expect(document.activeElement).toBe(opener));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   });
 
   it('does the same for a Dialog rendered in place inside the page', async () => {
