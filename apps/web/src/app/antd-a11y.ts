@@ -104,6 +104,9 @@ function onKeyDown(event: KeyboardEvent): void {
     return;
   }
   if (event.key !== 'Escape') return;
+  // An overlay unmounted while open (its page went away) never reported closing: forget it, so
+  // Escape closes the one on top of the screen.
+  for (const overlay of opened.keys()) if (!overlay.isConnected) opened.delete(overlay);
   const last = [...opened.keys()].at(-1);
   const mask = last?.querySelector<HTMLElement>('.adm-mask-aria-button');
   if (!mask) return;
