@@ -112,6 +112,8 @@ function onKeyDown(event: KeyboardEvent): void {
   if (!mask) return;
   event.preventDefault();
   mask.click();
+  // Focus goes back at once, not when the closing animation ends.
+  if (last) close(last);
 }
 
 let installed = false;
