@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Select, Tabl
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api, get, query } from '../api';
 import { dateTime, yuan } from '../format';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../paging';
 
 /** Signed yuan for money that moves both ways: +¥100.00 / −¥8.50. */
 export const signedYuan = (v: number) => `${v < 0 ? '−' : '+'}${yuan(Math.abs(v))}`;
@@ -54,7 +55,7 @@ export function AdjustmentsPage() {
     queryKey: ['adjustments', page],
     queryFn: () =>
       get<{ list: Adjustment[]; pagination: Pagination }>(
-        `/api/admin/adjustments${query({ page, limit: 20 })}`,
+        `/api/admin/adjustments${query({ page, limit: CONSOLE_PAGE_SIZE })}`,
       ),
   });
 
@@ -174,13 +175,7 @@ export function AdjustmentsPage() {
           loading={list.isLoading}
           dataSource={list.data?.list ?? []}
           locale={{ emptyText: '暂无调整记录' }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.pagination.total ?? 0,
-            showTotal: (total) => `共 ${total} 笔`,
-            onChange: setPage,
-          }}
+          pagination={tablePaging(page, setPage, list.data?.pagination, '笔')}
           columns={[
             { title: '时间', render: (_, a) => dateTime(a.createdAt), width: 180 },
             { title: '玩家', render: (_, a) => `${a.username ?? '—'}（ID ${a.userId}）` },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError, get, query } from '../api';
 import { AUDIT_ACTION_NAMES, actionName } from '../audit-actions';
 import { dateTime } from '../format';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../paging';
 
 interface Filters {
   adminUserId?: number;
@@ -64,7 +65,7 @@ export function AuditLogPage() {
     queryKey: ['audit-logs', filters, page],
     queryFn: () =>
       get<{ list: AuditLogEntry[]; pagination: Pagination }>(
-        `/api/admin/audit-logs${query({ ...filters, page, limit: 20 })}`,
+        `/api/admin/audit-logs${query({ ...filters, page, limit: CONSOLE_PAGE_SIZE })}`,
       ),
   });
   return (
@@ -119,13 +120,7 @@ export function AuditLogPage() {
         expandable={{
           expandedRowRender: (r) => <AuditDetail entry={r} />,
         }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, setPage, list.data?.pagination)}
         columns={[
           { title: '时间', render: (_, r) => dateTime(r.createdAt), width: 180 },
           { title: '操作员ID', dataIndex: 'adminUserId', width: 100 },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api, get, query } from '../api';
 import { dateTime } from '../format';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../paging';
 import { can, useSession } from '../session';
 
 /** Players: search by username, nickname, phone or id; freeze (with a reason) and unfreeze. */
@@ -21,7 +22,7 @@ export function PlayersPage() {
     queryKey: ['players', term, page],
     queryFn: () =>
       get<{ list: AdminPlayer[]; pagination: Pagination }>(
-        `/api/admin/players${query({ q: term, page, limit: 20 })}`,
+        `/api/admin/players${query({ q: term, page, limit: CONSOLE_PAGE_SIZE })}`,
       ),
   });
   const open = (player: AdminPlayer, freeze: boolean) => {
@@ -75,13 +76,7 @@ export function PlayersPage() {
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: term ? '没有找到匹配的玩家' : '暂无玩家' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 人`,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, setPage, list.data?.pagination, '人')}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
           {

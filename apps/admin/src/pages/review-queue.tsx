@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ApiError, api, get, query } from '../api';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../paging';
 
 export interface Reviewable {
   id: number;
@@ -42,7 +43,9 @@ export function ReviewQueue<T extends Reviewable>(props: {
   const list = useQuery({
     queryKey: key,
     queryFn: () =>
-      get<{ list: T[]; pagination: Pagination }>(`${props.endpoint}${query({ status, page, limit: 20 })}`),
+      get<{ list: T[]; pagination: Pagination }>(
+        `${props.endpoint}${query({ status, page, limit: CONSOLE_PAGE_SIZE })}`,
+      ),
   });
 
   const decide = async () => {
@@ -134,13 +137,7 @@ export function ReviewQueue<T extends Reviewable>(props: {
         columns={columns}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: '暂无订单' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, setPage, list.data?.pagination)}
       />
       <Modal
         open={!!pending}

@@ -20,6 +20,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api, get, query } from '../../api';
 import { dateTime, yuan } from '../../format';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../../paging';
 import { failure, LoadError } from './content-kit';
 
 const KEY = ['admin-activities'];
@@ -111,7 +112,7 @@ export function ActivitiesPage() {
     queryKey: [...KEY, page],
     queryFn: () =>
       get<{ list: AdminActivity[]; pagination: Pagination }>(
-        `/api/admin/activities${query({ page, limit: 20 })}`,
+        `/api/admin/activities${query({ page, limit: CONSOLE_PAGE_SIZE })}`,
       ),
   });
 
@@ -192,13 +193,7 @@ export function ActivitiesPage() {
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无活动，点击右上角“创建活动”' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 个`,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, setPage, list.data?.pagination, '个')}
         columns={[
           { title: 'ID', dataIndex: 'activityId', width: 60 },
           { title: '标题', dataIndex: 'title' },

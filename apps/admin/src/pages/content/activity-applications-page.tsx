@@ -4,6 +4,7 @@ import { App, Button, Card, Input, Modal, Select, Space, Table, Tag } from 'antd
 import { useState } from 'react';
 import { api, get, query } from '../../api';
 import { dateTime } from '../../format';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../../paging';
 import { failure, LoadError } from './content-kit';
 
 const STATUS = {
@@ -25,7 +26,7 @@ export function ActivityApplicationsPage() {
     queryKey: ['admin-activity-applications', status, page],
     queryFn: () =>
       get<{ list: AdminActivityApplication[]; pagination: Pagination }>(
-        `/api/admin/activity/applications${query({ status, page, limit: 20 })}`,
+        `/api/admin/activity/applications${query({ status, page, limit: CONSOLE_PAGE_SIZE })}`,
       ),
   });
   const decide = async () => {
@@ -76,13 +77,7 @@ export function ActivityApplicationsPage() {
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: status === 'pending' ? '暂无待审核的报名' : '暂无报名' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, setPage, list.data?.pagination)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: '活动', dataIndex: 'activityTitle' },

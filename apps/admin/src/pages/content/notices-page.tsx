@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api, get, query } from '../../api';
 import { dateTime } from '../../format';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../../paging';
 import { failure, LoadError } from './content-kit';
 
 interface NoticeForm {
@@ -33,7 +34,9 @@ export function NoticesPage() {
   const list = useQuery({
     queryKey: [...KEY, page],
     queryFn: () =>
-      get<{ list: AdminNotice[]; pagination: Pagination }>(`/api/admin/notices${query({ page, limit: 20 })}`),
+      get<{ list: AdminNotice[]; pagination: Pagination }>(
+        `/api/admin/notices${query({ page, limit: CONSOLE_PAGE_SIZE })}`,
+      ),
   });
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
 
@@ -112,13 +115,7 @@ export function NoticesPage() {
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无公告，点击右上角“发布公告”' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, setPage, list.data?.pagination)}
         columns={[
           { title: 'ID', dataIndex: 'noticeId', width: 70 },
           { title: '标题', dataIndex: 'title' },

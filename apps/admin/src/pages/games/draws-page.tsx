@@ -5,6 +5,7 @@ import { Alert, Button, Card, Select, Space, Table, Tag, Tooltip, Typography } f
 import { useState } from 'react';
 import { ApiError, get, query } from '../../api';
 import { dateTime } from '../../format';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../../paging';
 import { GAMES_KEY } from './game-keys';
 
 const STATUS: Record<string, { text: string; color: string }> = {
@@ -32,7 +33,7 @@ export function DrawsPage() {
     queryKey: ['admin-draws', selected, page],
     queryFn: () =>
       get<{ list: DrawItem[]; pagination: Pagination }>(
-        `/api/admin/games/${selected}/draws${query({ page, limit: 20 })}`,
+        `/api/admin/games/${selected}/draws${query({ page, limit: CONSOLE_PAGE_SIZE })}`,
       ),
     enabled: selected !== undefined,
   });
@@ -95,13 +96,7 @@ export function DrawsPage() {
         loading={games.isLoading || draws.isLoading}
         dataSource={draws.data?.list ?? []}
         locale={{ emptyText: '暂无开奖记录' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: draws.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 期`,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, setPage, draws.data?.pagination, '期')}
         columns={[
           { title: '期号', dataIndex: 'issueNo', width: 150 },
           {

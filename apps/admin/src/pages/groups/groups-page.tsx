@@ -4,6 +4,7 @@ import { Alert, Button, Card, Input, Select, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { ApiError, get, query } from '../../api';
 import { dateTime } from '../../format';
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../../paging';
 import { GroupDetailDrawer } from './group-detail-drawer';
 import { groupStatusTag } from './group-status-tag';
 import { SensitiveWordsPanel } from './sensitive-words-panel';
@@ -31,7 +32,7 @@ function GroupList() {
     queryKey: ['admin-groups', term, status, page],
     queryFn: () =>
       get<{ list: AdminGroup[]; pagination: Pagination }>(
-        `/api/admin/groups${query({ q: term, status, page, limit: 20 })}`,
+        `/api/admin/groups${query({ q: term, status, page, limit: CONSOLE_PAGE_SIZE })}`,
       ),
   });
   return (
@@ -76,13 +77,7 @@ function GroupList() {
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: term || status ? '没有找到匹配的群组' : '暂无群组' }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 个群`,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, setPage, list.data?.pagination, '个群')}
         columns={[
           { title: '群ID', dataIndex: 'id', width: 90 },
           { title: '群名', dataIndex: 'name' },

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ApiError, get, query } from '../../api';
-
-const LIMIT = 20;
+import { CONSOLE_PAGE_SIZE, tablePaging } from '../../paging';
 
 /** A page of a list endpoint, with its loading, empty and error states (one tab of the detail page). */
 export function PagedTable<T extends object>({
@@ -26,7 +25,8 @@ export function PagedTable<T extends object>({
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: [url, params, page],
-    queryFn: async () => pick(await get<unknown>(`${url}${query({ ...params, page, limit: LIMIT })}`)),
+    queryFn: async () =>
+      pick(await get<unknown>(`${url}${query({ ...params, page, limit: CONSOLE_PAGE_SIZE })}`)),
   });
   return (
     <>
@@ -46,14 +46,7 @@ export function PagedTable<T extends object>({
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: list.isError ? '加载失败' : empty }}
         columns={columns}
-        pagination={{
-          current: page,
-          pageSize: LIMIT,
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={{ ...tablePaging(page, setPage, list.data?.pagination), showSizeChanger: false }}
       />
     </>
   );
