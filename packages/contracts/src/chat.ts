@@ -15,6 +15,17 @@ export const Id = z.coerce
   .positive('ID格式不正确')
   .max(DB_INT_MAX, 'ID格式不正确');
 
+/**
+ * The id a search keyword names: its digits when they are a positive number the id columns hold,
+ * else `undefined` (a keyword of more digits is still a name or phone, never compared with an id).
+ */
+export function idInText(text: string | undefined): number | undefined {
+  const digits = text?.trim() ?? '';
+  if (!/^\d+$/.test(digits)) return undefined;
+  const id = Number(digits);
+  return id >= 1 && id <= DB_INT_MAX ? id : undefined;
+}
+
 /** A non-negative integer that fits the database's integer columns (seqs, positions). */
 export const DbInt = z.coerce
   .number({ error: '应为整数' })

@@ -341,6 +341,23 @@ describe('the dashboard', () => {
 });
 
 describe('players: search, freeze, unfreeze', () => {
+  it('a search of digits beyond the id column matches by name and phone only, never a 500', async () => {
+    const target = await registerPlayer(t.app);
+    for (const q of ['2147483648', '9'.repeat(32)]) {
+      const res = await t.app.inject({
+        url: `/api/admin/players?q=${q}`,
+        headers: bearer(ops.support.token),
+      });
+      expect(res.statusCode, q).toBe(200);
+      expect(res.json().data.list, q).toEqual([]);
+    }
+    const byId = await t.app.inject({
+      url: `/api/admin/players?q=${target.user.id}`,
+      headers: bearer(ops.support.token),
+    });
+    expect(byId.json().data.list.map((p: { id: number }) => p.id)).toContain(target.user.id);
+  });
+
   it('support finds a player and freezes them: sessions end, sign-in refused; unfreezing lets them back', async () => {
     const target = await registerPlayer(t.app);
     const support = ops.support.token;

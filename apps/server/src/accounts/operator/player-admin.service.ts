@@ -1,5 +1,6 @@
 import {
   type AdminPlayer,
+  idInText,
   type Page,
   type ResetPasswordResult,
   type RevokeSessionsResult,
@@ -68,13 +69,14 @@ export function createPlayerAdminService(db: Db, bus: EventBus) {
 
     async search(q: { page: number; limit: number; q?: string }): Promise<Page<AdminPlayer>> {
       const term = q.q?.trim();
+      const asId = idInText(term);
       const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const where: SQL | undefined = like
         ? or(
             ilike(users.username, like),
             ilike(users.nickname, like),
             ilike(users.phone, like),
-            /^\d{1,9}$/.test(term ?? '') ? eq(users.id, Number(term)) : undefined,
+            asId === undefined ? undefined : eq(users.id, asId),
           )
         : undefined;
       const [rows, [total]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { groupConversationId } from '@cailiao/contracts';
+import { groupConversationId, idInText } from '@cailiao/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -7,7 +7,6 @@ import { chatGroups, groupMembers } from './groups.schema.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const memberCountOf = sql<number>`(select count(*)::int from group_members gm where gm.group_id = chat_groups.id)`;
-const INT_MAX = 2_147_483_647;
 const brief = { id: users.id, username: users.username, nickname: users.nickname, avatar: users.avatar };
 
 /** The operator's reads of groups: every group (not only public ones), its members and messages. */
@@ -21,8 +20,9 @@ export const groupModerationRepository = {
     const conds: (SQL | undefined)[] = [];
     if (q.status) conds.push(eq(chatGroups.status, q.status));
     if (q.q) {
-      const asId = /^\d{1,10}$/.test(q.q) && Number(q.q) <= INT_MAX ? Number(q.q) : -1;
-      conds.push(or(ilike(chatGroups.name, `%${escapeLike(q.q)}%`), eq(chatGroups.id, asId)));
+      const asId = idInText(q.q);
+      const byName = ilike(chatGroups.name, `%${escapeLike(q.q)}%`);
+      conds.push(asId === undefined ? byName : or(byName, eq(chatGroups.id, asId)));
     }
     const where = and(...conds);
     const list = await db

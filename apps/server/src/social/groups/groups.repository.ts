@@ -1,3 +1,4 @@
+import { idInText } from '@cailiao/contracts';
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -149,8 +150,9 @@ export const groupsRepository = {
   async searchPublic(db: DbOrTx, keyword: string | undefined, limit: number, offset: number) {
     const conds: (SQL | undefined)[] = [eq(chatGroups.isPublic, true), eq(chatGroups.status, 'active')];
     if (keyword) {
-      const asId = /^\d+$/.test(keyword) ? Number(keyword) : -1;
-      conds.push(or(ilike(chatGroups.name, `%${escapeLike(keyword)}%`), eq(chatGroups.id, asId)));
+      const asId = idInText(keyword);
+      const byName = ilike(chatGroups.name, `%${escapeLike(keyword)}%`);
+      conds.push(asId === undefined ? byName : or(byName, eq(chatGroups.id, asId)));
     }
     const where = and(...conds);
     const list = await db

@@ -67,6 +67,26 @@ describe('groups', () => {
     expect(found.body.data.list.map((g: { id: number }) => g.id)).toContain(gid);
   });
 
+  it('searches by a keyword of digits beyond the id column: by name only, never a 500', async () => {
+    const owner = await newPlayer(t.app);
+    const digits = '2147483648';
+    const created = await as(t.app, owner).post('/api/chat/groups', { name: `群${digits}`, isPublic: true });
+    const gid = created.body.data.id;
+    const byName = await as(t.app, owner).get(`/api/chat/groups/search?keyword=${digits}`);
+    expect(byName.status).toBe(200);
+    expect(byName.body.data.list.map((g: { id: number }) => g.id)).toEqual([gid]);
+    // 30 digits: the longest keyword the query takes (a longer one is refused with a 400).
+    const long = await as(t.app, owner).get(`/api/chat/groups/search?keyword=${'9'.repeat(30)}`);
+    expect(long.status).toBe(200);
+    expect(long.body.data.list).toEqual([]);
+    expect((await as(t.app, owner).get(`/api/chat/groups/search?keyword=${'9'.repeat(40)}`)).status).toBe(
+      400,
+    );
+    // An id that fits is still found by id.
+    const byId = await as(t.app, owner).get(`/api/chat/groups/search?keyword=${gid}`);
+    expect(byId.body.data.list.map((g: { id: number }) => g.id)).toContain(gid);
+  });
+
   it('enforces size, roles, leaving, removal, transfer and dissolve', async () => {
     const owner = await newPlayer(t.app);
     const admin = await newPlayer(t.app);
