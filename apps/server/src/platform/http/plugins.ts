@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +10,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
+import { MemoryRateLimiter, RedisRateLimiter, type WindowCounter } from '../lib/rate-limiter.ts';
 import { API_TAGS, openapiTransform } from './openapi.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerCompression, registerWebClient } from './web-delivery.ts';
@@ -30,11 +31,12 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
   });
   if (config.rateLimits) {
     // A generous per-IP ceiling on the whole API; the sensitive routes add tighter limits of
-    // their own (per IP and per username) in their services.
+    // their own (per IP and per username) in their services. Counted in Redis where there is one,
+    // and per process while Redis is away (never no limit, never every request failing).
     await app.register(rateLimit, {
       max: 1200,
       timeWindow: 60_000,
-      redis,
+      store: windowStore(redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter()),
       allowList: (req) => !req.url.startsWith('/api/'),
       errorResponseBuilder: () => ({
         statusCode: 429,
@@ -88,6 +90,40 @@ export async function registerPlugins(app: FastifyInstance, config: Config, redi
       reply.type('text/html; charset=utf-8').send('<h1>彩聊</h1><p>客户端尚未构建：请运行 npm start。</p>'),
     );
   }
+}
+
+/**
+ * A store for @fastify/rate-limit that keeps its counts in `counter`. Its own Redis store fails
+ * every request while Redis is away; RedisRateLimiter counts per process until Redis is back.
+ */
+function windowStore(counter: WindowCounter): FastifyRateLimitStoreCtor {
+  return class WindowStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'api:',
+    ) {}
+
+    incr(
+      key: string,
+      cb: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      counter.count(`${this.prefix}${key}`, timeWindow).then(
+        ({ count, ttlMs }) => cb(null, { current: count, ttl: ttlMs }),
+        (err: Error) => cb(err),
+      );
+    }
+
+    /** A route with limits of its own counts under its own keys. */
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      // At run time the options carry `routeInfo` (see the plugin's README); its typings omit it.
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: string } }).routeInfo;
+      return new WindowStore(
+        undefined,
+        route?.url ? `${this.prefix}${String(route.method)}${route.url}:` : this.prefix,
+      );
+    }
+  };
 }
 
 /** The operator console (apps/admin) at /admin/: its own build, hash routing, same API. */

@@ -6,22 +6,37 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/** One attempt counted in a fixed window: the count so far and the window's milliseconds left. */
+export interface WindowCount {
+  count: number;
+  ttlMs: number;
+}
+
+/** Limiters that also tell the count itself, for a caller that compares it on its own (the API-wide limit). */
+export interface WindowCounter {
+  count(key: string, windowMs: number): Promise<WindowCount>;
+}
+
 /** Limits of one process, for the embedded single-process deployment. */
-export class MemoryRateLimiter implements RateLimiter {
+export class MemoryRateLimiter implements RateLimiter, WindowCounter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    return (await this.count(key, windowSeconds * 1000)).count <= limit;
+  }
+
+  async count(key: string, windowMs: number): Promise<WindowCount> {
     const now = this.now();
     if (this.windows.size > 50_000) this.sweep(now);
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowSeconds * 1000 };
+      w = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, w);
     }
     w.count += 1;
-    return w.count <= limit;
+    return { count: w.count, ttlMs: w.resetAt - now };
   }
 
   async reset(key: string): Promise<void> {
@@ -37,7 +52,7 @@ export class MemoryRateLimiter implements RateLimiter {
  * Limits shared by every server process through Redis. While Redis is away each process counts on
  * its own (never no limits, never refusing everyone), and Redis takes over again when it is back.
  */
-export class RedisRateLimiter implements RateLimiter {
+export class RedisRateLimiter implements RateLimiter, WindowCounter {
   private readonly fallback: MemoryRateLimiter;
 
   constructor(
@@ -48,14 +63,22 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    return (await this.count(key, windowSeconds * 1000)).count <= limit;
+  }
+
+  async count(key: string, windowMs: number): Promise<WindowCount> {
     const k = `rl:${key}`;
     try {
-      const result = await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec();
-      const [[err, count]] = result as [[Error | null, number]];
-      if (err) throw err;
-      return count <= limit;
+      const result = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const [[err, count], , [ttlErr, ttl]] = result as [
+        [Error | null, number],
+        unknown,
+        [Error | null, number],
+      ];
+      if (err || ttlErr) throw err ?? ttlErr;
+      return { count, ttlMs: ttl > 0 ? ttl : windowMs };
     } catch {
-      return this.fallback.hit(key, limit, windowSeconds);
+      return this.fallback.count(key, windowMs);
     }
   }
 
