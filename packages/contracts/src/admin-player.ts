@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE, pageOf, pageQuery } from './pagination.ts';
 import { ProtectionStatus } from './protection.ts';
+import { FEEDBACK_TYPES } from './system.ts';
 
 /**
  * The console's player detail (issue 14 §3): the header card and its paged tabs (ledger, bets,
@@ -112,3 +113,42 @@ export const ResetPasswordResult = z.object({
 export type ResetPasswordResult = z.infer<typeof ResetPasswordResult>;
 export const RevokeSessionsResult = z.object({ revokedSessions: z.number().int() });
 export type RevokeSessionsResult = z.infer<typeof RevokeSessionsResult>;
+
+/**
+ * Players' feedback (意见反馈, issue 12) as the console's 用户反馈 page reads and handles it:
+ * newest first, `status` open (not yet handled) or handled. Times ISO 8601 UTC.
+ */
+export const FEEDBACK_STATUSES = ['open', 'handled'] as const;
+export const FeedbackStatus = z.enum(FEEDBACK_STATUSES, { error: '状态无效' });
+export type FeedbackStatus = z.infer<typeof FeedbackStatus>;
+export const FEEDBACK_STATUS_NAMES: Record<FeedbackStatus, string> = { open: '待处理', handled: '已处理' };
+export const FEEDBACK_TYPE_NAMES: Record<(typeof FEEDBACK_TYPES)[number], string> = {
+  bug: '问题反馈',
+  suggestion: '功能建议',
+  complaint: '投诉',
+  other: '其他',
+};
+export const AdminFeedbackQuery = pageQuery(PAGE_SIZE.default, { status: FeedbackStatus.optional() });
+
+/** GET /api/admin/feedback: one player's feedback, with its author (null once the account is gone). */
+export const AdminFeedback = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  type: z.enum(FEEDBACK_TYPES),
+  content: z.string(),
+  contact: z.string().nullable(),
+  createdAt: z.string(),
+  status: FeedbackStatus,
+  handledAt: z.string().nullable(),
+  handledBy: z.number().int().nullable(),
+  /** The operator's reply, sent to the player's inbox; null when handled without one. */
+  reply: z.string().nullable(),
+});
+export type AdminFeedback = z.infer<typeof AdminFeedback>;
+
+/** POST /api/admin/feedback/{id}/handle: marks it handled; a reply also goes to the player's inbox. */
+export const HandleFeedbackBody = z.object({
+  reply: z.string().trim().max(500, '回复最多500个字').optional(),
+});
+export type HandleFeedbackBody = z.infer<typeof HandleFeedbackBody>;

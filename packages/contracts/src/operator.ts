@@ -31,6 +31,8 @@ export const OPERATOR_PERMISSIONS = [
   /** Reset a player's password, end their sessions (support's account recovery). */
   'players.security',
   'chat.moderate',
+  /** Read players' feedback and mark it handled with a reply to their inbox (issue 12). */
+  'feedback.handle',
   'games.read',
   'games.manage',
   'balance.adjust',
@@ -63,6 +65,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'players.manage',
     'players.security',
     'chat.moderate',
+    'feedback.handle',
     'games.read',
   ],
   content: ['dashboard.read', 'audit.read', 'content.manage'],
@@ -126,6 +129,8 @@ export const ADMIN_ENDPOINT_PERMISSIONS: Record<string, OperatorPermission> = {
   'POST /api/admin/groups/:id/messages/:messageId/recall': 'chat.moderate',
   'GET /api/admin/chat/sensitive-words': 'chat.moderate',
   'PUT /api/admin/chat/sensitive-words': 'chat.moderate',
+  'GET /api/admin/feedback': 'feedback.handle',
+  'POST /api/admin/feedback/:id/handle': 'feedback.handle',
   // Games (issue 14 §4): finance and support read games, odds and draws; only the super admin
   // changes them. No endpoint sets or previews a result (no-result-route.test.ts).
   'GET /api/admin/games': 'games.read',

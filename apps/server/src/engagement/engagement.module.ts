@@ -13,6 +13,7 @@ import { contentAdminRoutes } from './admin/content-admin.routes.ts';
 import { dashboardRoutes } from './admin/dashboard.routes.ts';
 import { createDashboardService } from './admin/dashboard.service.ts';
 import { engagementAdminRoutes } from './admin/engagement-admin.routes.ts';
+import { feedbackAdminRoutes } from './admin/feedback-admin.routes.ts';
 import { playerAdminRoutes } from './admin/player-admin.routes.ts';
 import { playerDetailRoutes } from './admin/player-detail.routes.ts';
 import type { EngagementContext, EngagementServices } from './context.ts';
@@ -116,6 +117,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: Engage
   await app.register(dashboardRoutes(ctx));
   await app.register(playerAdminRoutes(ctx));
   await app.register(playerDetailRoutes(ctx));
+  await app.register(feedbackAdminRoutes(ctx));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { FEEDBACK_TYPES } from '@cailiao/contracts';
+import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../platform/db/constraints.ts';
 import { users } from '../user/user.schema.ts';
@@ -20,10 +21,16 @@ export const feedback = pgTable(
     content: text().notNull(),
     contact: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when an operator handles it (the console's 用户反馈), with who and their reply. */
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: integer().references(() => users.id, { onDelete: 'restrict' }),
+    reply: text(),
   },
   (t) => [
     index('feedback_user_idx').on(t.userId),
+    index('feedback_handled_by_idx').on(t.handledBy),
     check('feedback_type_known', oneOf(t.type, FEEDBACK_TYPES)),
+    check('feedback_handled_whole', sql`(${t.handledAt} IS NULL) = (${t.handledBy} IS NULL)`),
   ],
 );
 

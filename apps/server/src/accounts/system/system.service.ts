@@ -1,15 +1,20 @@
 import {
   type AdminBanner,
+  type AdminFeedback,
   type AdminSystemConfig,
   DEFAULT_SYSTEM_CONFIG,
   type ErrorReportBody,
+  type FeedbackStatus,
   type FeedbackType,
+  type Page,
   type SystemConfig,
+  toPage,
 } from '@cailiao/contracts';
 import { APP_VERSION } from '@cailiao/domain';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { type EventBus, publishAfterCommit } from '../../platform/events/event-bus.ts';
-import { systemRepository } from './system.repository.ts';
+import { type FeedbackWithAuthor, systemRepository } from './system.repository.ts';
 
 export const SYSTEM_CONFIG_KEY = 'system_config';
 const CACHE_MS = 5_000;
@@ -21,6 +26,20 @@ type StoredConfig = Omit<SystemConfig, 'banners'> & {
 
 /** Writes the operator's audit row in the change's transaction (money's AuditWrite, by shape). */
 export type AuditInTx = (tx: Tx) => Promise<void>;
+
+const toAdminFeedback = (f: FeedbackWithAuthor): AdminFeedback => ({
+  id: f.id,
+  userId: f.userId,
+  username: f.username,
+  type: f.type,
+  content: f.content,
+  contact: f.contact,
+  createdAt: f.createdAt.toISOString(),
+  status: f.handledAt ? 'handled' : 'open',
+  handledAt: f.handledAt?.toISOString() ?? null,
+  handledBy: f.handledBy,
+  reply: f.reply,
+});
 
 /** What players see of the operator's banners: the enabled ones, in their order. */
 const playerBanners = (banners: StoredConfig['banners']): SystemConfig['banners'] =>
@@ -110,6 +129,37 @@ export function createSystemService(db: Db, now: () => number = Date.now, bus?: 
     },
     submitFeedback(userId: number | null, body: { type: FeedbackType; content: string; contact?: string }) {
       return systemRepository.insertFeedback(db, { userId, ...body });
+    },
+    /** The console's feedback list, newest first, optionally only open or only handled ones. */
+    async feedbackPage(q: {
+      status?: FeedbackStatus;
+      page: number;
+      limit: number;
+    }): Promise<Page<AdminFeedback>> {
+      const handled = q.status === undefined ? undefined : q.status === 'handled';
+      const { rows, total } = await systemRepository.listFeedback(db, { ...q, handled });
+      return toPage(rows.map(toAdminFeedback), q, total);
+    },
+    /**
+     * An operator marks open feedback handled, with an optional reply. `inTx` runs in the same
+     * transaction once the row is changed (the reply to the player's inbox, the audit row): when it
+     * throws, nothing is handled.
+     */
+    async handleFeedback(
+      operatorId: number,
+      id: number,
+      reply: string | null,
+      inTx: (tx: Tx, handled: AdminFeedback) => Promise<void>,
+    ): Promise<AdminFeedback> {
+      return db.transaction(async (tx) => {
+        const found = await systemRepository.findFeedback(tx, id);
+        if (!found) throw notFound('反馈不存在');
+        const row = await systemRepository.markFeedbackHandled(tx, id, operatorId, reply, new Date(now()));
+        if (!row) throw conflict('FEEDBACK_HANDLED', '该反馈已处理');
+        const handled = toAdminFeedback({ ...row, username: found.username });
+        await inTx(tx, handled);
+        return handled;
+      });
     },
     reportError(userId: number | null, ip: string, body: ErrorReportBody) {
       const { message, ...detail } = body;

@@ -7,7 +7,7 @@ import type {
 } from '@cailiao/contracts';
 import { userRepository } from '../../accounts/index.ts';
 import type { AuditWrite } from '../../money/index.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { publishAfterCommit } from '../../platform/events/event-bus.ts';
@@ -50,29 +50,49 @@ const pageOf = <T>(list: T[], total: number, page: number, limit: number): Page<
  * it at once (`PlayerMessageCreated` → a `system_notification` frame).
  */
 export function createPlayerMessagesService({ db, bus, now, log }: Deps) {
+  /**
+   * Writes a message in the caller's transaction (or on `db`); answers it with `push`, to call
+   * once that transaction has committed, or null when its dedupe key was already used.
+   */
+  async function writeIn(
+    tx: DbOrTx,
+    userId: number,
+    input: NewMessage,
+  ): Promise<{ message: PlayerMessage; push(): Promise<void> } | null> {
+    const row = await repo.insertMessage(tx, {
+      userId,
+      kind: input.kind,
+      title: input.title,
+      content: input.content,
+      data: input.data ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+      createdAt: now(),
+    });
+    if (!row) return null;
+    const message = toPlayerMessage(row);
+    return {
+      message,
+      async push() {
+        const unread = await repo.unreadMessages(db, userId);
+        await publishAfterCommit(bus, { type: 'PlayerMessageCreated', userId, message, unread }, (err) =>
+          log?.warn({ err }, 'PlayerMessageCreated publish failed'),
+        );
+      },
+    };
+  }
+
   return {
     /**
      * Writes a message and pushes it; answers it, or null when its dedupe key was already used
      * (the event was delivered twice, or to several processes).
      */
     async notify(userId: number, input: NewMessage): Promise<PlayerMessage | null> {
-      const row = await repo.insertMessage(db, {
-        userId,
-        kind: input.kind,
-        title: input.title,
-        content: input.content,
-        data: input.data ?? null,
-        dedupeKey: input.dedupeKey ?? null,
-        createdAt: now(),
-      });
-      if (!row) return null;
-      const message = toPlayerMessage(row);
-      const unread = await repo.unreadMessages(db, userId);
-      await publishAfterCommit(bus, { type: 'PlayerMessageCreated', userId, message, unread }, (err) =>
-        log?.warn({ err }, 'PlayerMessageCreated publish failed'),
-      );
-      return message;
+      const written = await writeIn(db, userId, input);
+      await written?.push();
+      return written?.message ?? null;
     },
+
+    writeIn,
 
     async list(
       userId: number,
@@ -116,8 +136,9 @@ export function createPlayerMessagesService({ db, bus, now, log }: Deps) {
       const { title, content } = input;
       if (input.to === 'all') {
         const recipients = await db.transaction(async (tx) => {
-          const n = await repo.insertForEveryone(tx, { title, content, createdAt: now() });
-          await audit(tx);
+          const createdAt = now();
+          const n = await repo.insertForEveryone(tx, { title, content, createdAt });
+          await audit(tx, { after: { kind: 'system', title, content, createdAt, recipients: n } });
           return n;
         });
         return { recipients };
@@ -132,7 +153,7 @@ export function createPlayerMessagesService({ db, bus, now, log }: Deps) {
           content,
           createdAt: now(),
         });
-        await audit(tx);
+        await audit(tx, { after: created ?? null });
         return created!;
       });
       const unread = await repo.unreadMessages(db, userId);
