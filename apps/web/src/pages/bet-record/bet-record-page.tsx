@@ -1,4 +1,5 @@
 import type { BetRecord, BetStatus } from '@cailiao/contracts';
+import { Tag } from 'antd-mobile';
 import { FilteredRecordPage, type RecordFilter } from '../../components/filtered-record-page';
 import { PullLoadList } from '../../components/pull-load-list';
 import { selectIsLoggedIn, useAuthStore } from '../../features/auth/store/auth-store';
@@ -33,6 +34,17 @@ function BetRow({ bet }: { bet: BetRecord }) {
         <span className="cl-bets__line">
           <span className="cl-bets__game">{bet.gameName}</span>
           <span className="cl-muted">第 {bet.issueNo} 期</span>
+          {bet.chaseId ? (
+            // placed by a 追号: its detail links to the chase
+            <Tag
+              color="primary"
+              fill="outline"
+              className="cl-bets__chase"
+              data-testid={`bet-chase-${bet.betId}`}
+            >
+              追号
+            </Tag>
+          ) : null}
           <BetStatusTag betId={bet.betId} status={bet.status} />
         </span>
         <span className="cl-bets__line">
