@@ -10,6 +10,7 @@ import {
   type Player,
   post,
 } from '../money/wallet/money-test-kit.ts';
+import { as, groupOf, newPlayer as newChatter } from '../social/chat/chat-test-kit.ts';
 import { tableDigests } from './db-fixture.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -18,7 +19,17 @@ import { bearer, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let admin: Player;
-let ids: { recharge: number; withdraw: number; application: number; player: number };
+let ids: {
+  recharge: number;
+  withdraw: number;
+  application: number;
+  player: number;
+  activity: number;
+  group: number;
+  mutedGroup: number;
+  message: number;
+  notice: number;
+};
 
 beforeAll(async () => {
   t = await createMoneyApp();
@@ -41,17 +52,46 @@ beforeAll(async () => {
     .data.list.find((a: { requiresApplication: boolean }) => a.requiresApplication);
   const joined = await post(t, p.token, '/api/activity/join', { activityId: activity.activityId });
   expect(joined.statusCode, joined.body).toBe(200);
+  // Chat moderation: a group with a message to recall, and one already muted to unmute.
+  const [owner, member] = [await newChatter(t.app), await newChatter(t.app)];
+  const group = await groupOf(t.app, owner, [member], '审计群');
+  const mutedGroup = await groupOf(t.app, owner, [member], '已禁言群');
+  const said = await as(t.app, member).post('/api/chat/messages', { groupId: group.id, content: '待撤回' });
+  expect(said.status).toBe(200);
+  const muted = await post(t, admin.token, `/api/admin/groups/${mutedGroup.id}/mute`, {});
+  expect(muted.statusCode, muted.body).toBe(200);
+  const notice = await post(t, admin.token, '/api/admin/notices', { title: '审计公告', content: '内容' });
+  expect(notice.statusCode, notice.body).toBe(200);
   ids = {
     recharge: recharge.id,
     withdraw: withdraw.id,
     application: joined.json().data.id,
     player: p.userId,
+    activity: activity.activityId,
+    group: group.id,
+    mutedGroup: mutedGroup.id,
+    message: said.body.data.id,
+    notice: notice.json().data.noticeId,
   };
 });
 afterAll(() => t.close());
 
-type Call = { method: 'POST' | 'PUT'; url: () => string; body: () => Promise<object> | object };
+type Call = {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: () => string;
+  body: () => Promise<object> | object;
+};
 const current = async (url: string) => (await get(t, admin.token, url)).json().data;
+
+const ACTIVITY = {
+  title: '审计活动',
+  content: [{ type: 'text', text: '活动说明' }],
+  rules: ['每人一次'],
+  requiresApplication: false,
+  reward: 1,
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: '2030-01-01T00:00:00.000Z',
+};
 
 /** Every operator action, each with a body it accepts. */
 const ACTIONS: Call[] = [
@@ -129,8 +169,69 @@ const ACTIONS: Call[] = [
     url: () => '/api/admin/adjustments',
     body: () => ({ userId: ids.player, amount: 5, reason: '审计测试', requestId: 'audit-adjust-1' }),
   },
+  // Players (issue 14 §3).
+  ...(['freeze', 'unfreeze', 'reset-password', 'revoke-sessions'] as const).map(
+    (action): Call => ({
+      method: 'POST',
+      url: () => `/api/admin/players/${ids.player}/${action}`,
+      body: () => ({ reason: '审计测试' }),
+    }),
+  ),
+  // Chat moderation (§6).
+  { method: 'POST', url: () => `/api/admin/groups/${ids.group}/mute`, body: () => ({ reason: '审计' }) },
+  { method: 'POST', url: () => `/api/admin/groups/${ids.mutedGroup}/unmute`, body: () => ({}) },
+  {
+    method: 'POST',
+    url: () => `/api/admin/groups/${ids.group}/messages/${ids.message}/recall`,
+    body: () => ({}),
+  },
+  { method: 'POST', url: () => `/api/admin/groups/${ids.group}/dissolve`, body: () => ({}) },
+  { method: 'PUT', url: () => '/api/admin/chat/sensitive-words', body: () => ({ words: ['审计词'] }) },
+  // Content (§5).
+  {
+    method: 'PUT',
+    url: () => `/api/admin/notices/${ids.notice}`,
+    body: () => ({ title: '审计公告（改）', content: '不应保存' }),
+  },
+  { method: 'DELETE', url: () => `/api/admin/notices/${ids.notice}`, body: () => ({}) },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/banners',
+    body: () => ({ banners: [{ title: '审计', image: 'https://cdn.example.com/a.png', link: '', sort: 1 }] }),
+  },
+  {
+    method: 'PUT',
+    url: () => '/api/admin/system/config',
+    body: async () => ({
+      ...(await current('/api/admin/system/config')),
+      customer_service_wechat: 'audit-kf',
+    }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/messages',
+    body: () => ({ to: ids.player, title: '审计', content: '不应送达' }),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/admin/messages',
+    body: () => ({ to: 'all', title: '审计', content: '不应送达' }),
+  },
+  { method: 'POST', url: () => '/api/admin/activities', body: () => ACTIVITY },
+  {
+    method: 'PUT',
+    url: () => `/api/admin/activities/${ids.activity}`,
+    body: () => ({ ...ACTIVITY, enabled: false }),
+  },
 ];
 const READS = [
+  '/api/admin/players',
+  '/api/admin/groups',
+  '/api/admin/chat/sensitive-words',
+  '/api/admin/notices',
+  '/api/admin/banners',
+  '/api/admin/system/config',
+  '/api/admin/activities',
   '/api/admin/recharge/orders',
   '/api/admin/withdraw/orders',
   '/api/admin/withdraw/config',
@@ -154,6 +255,8 @@ async function state() {
   const all = await tableDigests(t.database.db);
   delete all.admin_audit_logs;
   delete all.sessions;
+  // An operator's session notes its last call now and then (the idle limit), whatever the call.
+  delete all.operator_sessions;
   return all;
 }
 

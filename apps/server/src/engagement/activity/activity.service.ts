@@ -224,7 +224,7 @@ export function createActivityService({ db, wallet, messages, now }: Deps) {
     async create(input: AdminActivityInput, audit: AuditWrite): Promise<AdminActivity> {
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertActivity(tx, rowOf(input));
-        await audit(tx);
+        await audit(tx, { target: `activities:${created.id}` });
         return created;
       });
       return toAdminActivity(row, now());

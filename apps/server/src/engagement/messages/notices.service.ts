@@ -60,7 +60,7 @@ export function createNoticesService({ db, now }: { db: Db; now: () => Date }) {
           isPopup: input.isPopup,
           publishedAt: input.publishedAt ? new Date(input.publishedAt) : now(),
         });
-        await audit(tx);
+        await audit(tx, { target: `notices:${inserted.id}` });
         return inserted;
       });
       return toNotice(row, null);

@@ -27,7 +27,9 @@ export interface EngagementRules {
   bonusTiers: BonusTier[];
 }
 
-const KEY = 'rules';
+/** The engagement_settings row of the rules (`engagement_settings:rules` in the audit log). */
+export const RULES_KEY = 'rules';
+const KEY = RULES_KEY;
 
 /** What applies until an operator configures engagement: one level, no rewards, no bonus. */
 export const EMPTY_RULES: EngagementRules = {

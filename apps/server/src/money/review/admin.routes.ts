@@ -20,12 +20,23 @@ import { z } from 'zod';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { MoneyContext } from '../context.ts';
+import { WITHDRAW_SETTINGS_KEY } from '../withdraw/withdraw.settings.ts';
 import { installOperatorAudit } from './operator-audit.ts';
 
-/** `recharge_orders:12` for /api/admin/recharge/orders/:id/…, else null. */
+/**
+ * `recharge_orders:12` for /api/admin/recharge/orders/:id/…, the channel saved by its code
+ * (`recharge_channels:bank`), the withdraw settings by their key; else null.
+ */
 function targetOf(req: FastifyRequest): string | null {
+  const url = req.routeOptions.url ?? '';
+  if (url === '/api/admin/recharge/channels' && req.method === 'PUT') {
+    const code = (req.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' ? `recharge_channels:${code.slice(0, 40)}` : null;
+  }
+  if (url === '/api/admin/withdraw/config' && req.method === 'PUT')
+    return `system_settings:${WITHDRAW_SETTINGS_KEY}`;
   const id = (req.params as { id?: unknown } | undefined)?.id;
-  const m = /^\/api\/admin\/([a-z-]+)\/([a-z-]+)\/:id/.exec(req.routeOptions.url ?? '');
+  const m = /^\/api\/admin\/([a-z-]+)\/([a-z-]+)\/:id/.exec(url);
   return id !== undefined && m ? `${m[1]}_${m[2]}:${String(id).slice(0, 40)}` : null;
 }
 

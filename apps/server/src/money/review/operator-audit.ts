@@ -4,12 +4,23 @@ import { unavailable } from '../../platform/errors.ts';
 import type { Guards } from '../../platform/http/auth-guard.ts';
 import type { AdminService, AuditEntry } from './admin.service.ts';
 
+/** What only the service knows once its change is made, for the action's audit row. */
+export interface AuditOutcome {
+  /** The row the action created (`notices:5`): its target, and its state after. */
+  target?: string;
+  /**
+   * What the action wrote when no row of its target shows it (a message to every player); the
+   * state before is then none.
+   */
+  after?: unknown;
+}
+
 /**
  * Writes an operator action's audit row inside the action's own transaction. A service calls it
  * once its change is made and before it commits: when the row cannot be written the transaction
  * rolls back, so the action does not happen.
  */
-export type AuditWrite = (tx: Tx) => Promise<void>;
+export type AuditWrite = (tx: Tx, outcome?: AuditOutcome) => Promise<void>;
 
 const refused = () => unavailable('操作日志无法写入，操作未执行', 'AUDIT_UNAVAILABLE');
 
@@ -87,17 +98,24 @@ export function installOperatorAudit(
     return payload;
   });
 
-  return (req) => async (tx) => {
-    try {
-      const t = target(req);
-      await admin.record(
-        { ...entryOf(req, 200), before: before.get(req) ?? null, after: await admin.snapshot(t, tx) },
-        tx,
-      );
-    } catch (err) {
-      req.log.error({ err }, 'admin audit log write failed; action rolled back');
-      throw refused();
-    }
-    audited.add(req);
-  };
+  return (req) =>
+    async (tx, outcome = {}) => {
+      try {
+        const t = outcome.target ?? target(req);
+        const written = outcome.after !== undefined;
+        await admin.record(
+          {
+            ...entryOf(req, 200),
+            target: t,
+            before: written ? null : (before.get(req) ?? null),
+            after: written ? outcome.after : await admin.snapshot(t, tx),
+          },
+          tx,
+        );
+      } catch (err) {
+        req.log.error({ err }, 'admin audit log write failed; action rolled back');
+        throw refused();
+      }
+      audited.add(req);
+    };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { installOperatorAudit } from '../../money/index.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { SocialContext } from '../context.ts';
+import { SENSITIVE_WORDS_KEY } from './sensitive-words.ts';
 
 /** The console's sensitive-word list (permission `chat.moderate`); a change is audited with it. */
 export const sensitiveWordsRoutes =
@@ -10,7 +11,11 @@ export const sensitiveWordsRoutes =
   async (app) => {
     const tags = ['admin'];
     const preHandler = guards.requireAdmin;
-    const auditIn = installOperatorAudit(app, { admin, guards, target: () => 'system_settings:chat' });
+    const auditIn = installOperatorAudit(app, {
+      admin,
+      guards,
+      target: () => `system_settings:${SENSITIVE_WORDS_KEY}`,
+    });
     const response = { 200: successOf(SensitiveWords) };
 
     app.get(

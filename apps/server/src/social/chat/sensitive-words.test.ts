@@ -64,8 +64,14 @@ describe('the sensitive-word list', () => {
     const [row] = await t.database.db
       .select()
       .from(adminAuditLogs)
-      .where(and(eq(adminAuditLogs.target, 'system_settings:chat'), eq(adminAuditLogs.method, 'PUT')));
-    expect(row).toMatchObject({ adminUserId: support.userId, statusCode: 200 });
+      .where(
+        and(
+          eq(adminAuditLogs.target, `system_settings:${SENSITIVE_WORDS_KEY}`),
+          eq(adminAuditLogs.method, 'PUT'),
+        ),
+      );
+    expect(row).toMatchObject({ adminUserId: support.userId, statusCode: 200, before: null });
+    expect(row?.after).toMatchObject({ value: ['微信', '赌博'] });
 
     const direct = await as(t.app, a).post('/api/chat/messages', { toUserId: b.id, content: '加微信赌博' });
     expect(direct.body.data.content).toBe('加＊＊＊＊');
