@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, UserBrief } from './chat.ts';
-import { MAX_PAGE_LIMIT, pageOf } from './pagination.ts';
+import { PAGE_SIZE, pageOf, pageQuery } from './pagination.ts';
 import { RequestId, YuanAmount } from './wallet.ts';
 
 /**
@@ -129,18 +129,10 @@ export const RedEnvelopeRecords = z.object({
   count: z.number().int(),
 });
 
-export const RedEnvelopeListQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    limit: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).optional(),
-    /** sent (default): envelopes I sent; received: envelopes I grabbed from. */
-    kind: z.enum(['sent', 'received']).default('sent'),
-  })
-  .transform(({ limit, pageSize, ...rest }) => ({
-    ...rest,
-    limit: Math.min(limit ?? pageSize ?? 20, MAX_PAGE_LIMIT),
-  }));
+export const RedEnvelopeListQuery = pageQuery(PAGE_SIZE.redEnvelopes, {
+  /** sent (default): envelopes I sent; received: envelopes I grabbed from. */
+  kind: z.enum(['sent', 'received']).default('sent'),
+});
 
 export const RedEnvelopeListItem = z.object({
   id: z.number().int(),

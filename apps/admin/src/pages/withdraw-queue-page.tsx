@@ -1,4 +1,4 @@
-import type { AdminWithdrawOrder } from '@cailiao/contracts';
+import { type AdminWithdrawOrder, accountTypeName } from '@cailiao/contracts';
 import { Space, Tag } from 'antd';
 import { dateTime, yuan } from '../format';
 import { can, useSession } from '../session';
@@ -10,13 +10,6 @@ const STATUSES = [
   { value: 'rejected', label: '已拒绝' },
   { value: 'cancelled', label: '已取消' },
 ];
-
-const ACCOUNT_TYPES: Record<string, string> = {
-  bank: '银行卡',
-  alipay: '支付宝',
-  wechat: '微信',
-  usdt: 'USDT',
-};
 
 /**
  * Withdrawals awaiting payout. Above the second-approval amount two different operators approve
@@ -55,7 +48,7 @@ export function WithdrawQueuePage() {
           render: (_, o) => (
             <>
               <div>
-                {ACCOUNT_TYPES[o.accountType] ?? o.accountType} {o.bankName ?? ''}
+                {accountTypeName(o.accountType)} {o.bankName ?? ''}
               </div>
               <div>
                 {o.accountName} {o.accountNo}

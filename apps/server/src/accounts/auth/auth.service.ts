@@ -13,6 +13,7 @@ import type {
 import { SOCKET_TICKET_TTL_SECONDS } from '@cailiao/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import {
   businessRule,
   conflict,
@@ -306,11 +307,3 @@ export function createAuthService({ db, config, limiter, bus, sms, wallet, syste
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** PostgreSQL unique_violation, from either driver (the code may sit on a wrapped cause). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}

@@ -1,6 +1,7 @@
 import type { Dashboard, DashboardDay } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { SHANGHAI_TZ, shanghaiDayOf } from '../../platform/db/shanghai-day.ts';
 
 interface Row extends Record<string, unknown> {
   day: string;
@@ -27,34 +28,33 @@ export function createDashboardService(db: Db, now: () => Date) {
   return {
     async figures(): Promise<Dashboard> {
       const at = now().toISOString();
-      const tz = 'Asia/Shanghai';
+      const tz = SHANGHAI_TZ;
       const today = sql`(${at}::timestamptz AT TIME ZONE ${tz})::date`;
       const first = sql`(${today} - ${sql.raw(String(DAYS - 1))})`;
       const from = sql`(${first}::timestamp AT TIME ZONE ${tz})`;
-      const dayOf = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE '${tz}', 'YYYY-MM-DD')`);
       const result = (await db.execute(sql`
         WITH days AS (
           SELECT to_char(d, 'YYYY-MM-DD') AS day
           FROM generate_series(${first}::timestamp, ${today}::timestamp, interval '1 day') AS d
         ),
-        reg AS (SELECT ${dayOf('created_at')} AS day, count(*) AS n FROM users WHERE created_at >= ${from} GROUP BY 1),
+        reg AS (SELECT ${shanghaiDayOf('created_at')} AS day, count(*) AS n FROM users WHERE created_at >= ${from} GROUP BY 1),
         act AS (
           SELECT day, count(DISTINCT user_id) AS n FROM (
-            SELECT ${dayOf('created_at')} AS day, user_id FROM sessions WHERE created_at >= ${from}
-            UNION ALL SELECT ${dayOf('created_at')}, user_id FROM bets WHERE created_at >= ${from}
-            UNION ALL SELECT ${dayOf('last_seen_at')}, user_id FROM user_presence WHERE last_seen_at >= ${from}
+            SELECT ${shanghaiDayOf('created_at')} AS day, user_id FROM sessions WHERE created_at >= ${from}
+            UNION ALL SELECT ${shanghaiDayOf('created_at')}, user_id FROM bets WHERE created_at >= ${from}
+            UNION ALL SELECT ${shanghaiDayOf('last_seen_at')}, user_id FROM user_presence WHERE last_seen_at >= ${from}
           ) seen GROUP BY day
         ),
         dep AS (
-          SELECT ${dayOf('completed_at')} AS day, sum(amount_fen) AS fen FROM recharge_orders
+          SELECT ${shanghaiDayOf('completed_at')} AS day, sum(amount_fen) AS fen FROM recharge_orders
           WHERE status = 'completed' AND completed_at >= ${from} GROUP BY 1
         ),
         wd AS (
-          SELECT ${dayOf('completed_at')} AS day, sum(amount_fen) AS fen FROM withdraw_orders
+          SELECT ${shanghaiDayOf('completed_at')} AS day, sum(amount_fen) AS fen FROM withdraw_orders
           WHERE status = 'completed' AND completed_at >= ${from} GROUP BY 1
         ),
         bt AS (
-          SELECT ${dayOf('created_at')} AS day, sum(amount_fen) AS stake, sum(payout_fen) AS payout FROM bets
+          SELECT ${shanghaiDayOf('created_at')} AS day, sum(amount_fen) AS stake, sum(payout_fen) AS payout FROM bets
           WHERE status IN ('pending', 'won', 'lost') AND created_at >= ${from} GROUP BY 1
         )
         SELECT days.day, coalesce(reg.n, 0) AS registrations, coalesce(act.n, 0) AS active, coalesce(dep.fen, 0) AS deposits,

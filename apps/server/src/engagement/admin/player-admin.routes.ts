@@ -10,7 +10,7 @@ import {
   successOf,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { installOperatorAudit } from '../../money/index.ts';
+import { installOperatorAudit, targetByIdParam } from '../../money/index.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { EngagementContext } from '../context.ts';
 
@@ -27,10 +27,7 @@ export const playerAdminRoutes =
     const auditIn = installOperatorAudit(app, {
       admin,
       guards,
-      target: (req) => {
-        const id = (req.params as { id?: unknown } | undefined)?.id;
-        return id === undefined ? null : `users:${String(id).slice(0, 40)}`;
-      },
+      target: targetByIdParam('users'),
     });
 
     app.get(

@@ -13,7 +13,7 @@ import {
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { installOperatorAudit } from '../../money/index.ts';
+import { installOperatorAudit, targetByIdParam } from '../../money/index.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { LotteryContext } from '../context.ts';
@@ -31,10 +31,7 @@ export const gameAdminRoutes =
     const auditIn = installOperatorAudit(app, {
       admin,
       guards,
-      target: (req) => {
-        const id = (req.params as { id?: unknown } | undefined)?.id;
-        return id === undefined ? null : `games:${String(id).slice(0, 40)}`;
-      },
+      target: targetByIdParam('games'),
     });
     const one = { params: IntIdParams, response: { 200: successOf(AdminGame) } };
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { shanghaiDayOf } from '../../platform/db/shanghai-day.ts';
 import { type RechargeOrderRow, rechargeChannels, rechargeOrders } from './recharge.schema.ts';
 
 type Status = RechargeOrderRow['status'];
@@ -111,7 +112,7 @@ export const rechargeRepository = {
 
   /** Per Asia/Shanghai day since `from`: orders made, and of those completed, with amounts in fen. */
   dailyStats(db: DbOrTx, userId: number, from: Date) {
-    const day = sql<string>`to_char(${rechargeOrders.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    const day = shanghaiDayOf(rechargeOrders.createdAt);
     return db
       .select({
         date: day,

@@ -8,6 +8,7 @@ import {
 import { addShanghaiDays, DAY_MS, fenToYuan, shanghaiRange } from '@cailiao/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { shanghaiDayOf } from '../../platform/db/shanghai-day.ts';
 import type { AuditWrite } from '../review/operator-audit.ts';
 
 /** The report's movement columns; every ledger kind falls in exactly one. */
@@ -65,8 +66,6 @@ const zero = (): Fen => ({
 });
 
 type Rows<R> = { rows: R[] };
-const TZ = 'Asia/Shanghai';
-const dayOf = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE '${TZ}', 'YYYY-MM-DD')`);
 
 function toRow(date: string, f: Fen): Omit<DailyReportRow, 'date'> & { date: string } {
   const net = COLUMNS.reduce((sum, c) => sum + f[c], 0);
@@ -103,12 +102,12 @@ export function createDailyReportService(db: Db) {
     const end = range.to!.toISOString();
     const [byKind, balances, orders] = await Promise.all([
       db.execute(sql`
-        SELECT ${dayOf('created_at')} AS day, kind, sum(amount_fen)::text AS fen
+        SELECT ${shanghaiDayOf('created_at')} AS day, kind, sum(amount_fen)::text AS fen
         FROM wallet_ledger WHERE created_at >= ${start} AND created_at < ${end}
         GROUP BY 1, 2`) as Promise<unknown> as Promise<Rows<{ day: string; kind: LedgerKind; fen: string }>>,
       // Each row's balance after minus the balance after of the wallet's row before it (0 for the first).
       db.execute(sql`
-        SELECT ${dayOf('l.created_at')} AS day,
+        SELECT ${shanghaiDayOf('l.created_at')} AS day,
           sum(l.balance_after_fen - coalesce(prev.balance_after_fen, 0))::text AS fen
         FROM wallet_ledger l
         LEFT JOIN LATERAL (
@@ -118,7 +117,7 @@ export function createDailyReportService(db: Db) {
         WHERE l.created_at >= ${start} AND l.created_at < ${end}
         GROUP BY 1`) as Promise<unknown> as Promise<Rows<{ day: string; fen: string }>>,
       db.execute(sql`
-        SELECT ${dayOf('completed_at')} AS day, sum(credit_fen)::text AS fen
+        SELECT ${shanghaiDayOf('completed_at')} AS day, sum(credit_fen)::text AS fen
         FROM recharge_orders
         WHERE status = 'completed' AND completed_at >= ${start} AND completed_at < ${end}
         GROUP BY 1`) as Promise<unknown> as Promise<Rows<{ day: string; fen: string }>>,

@@ -1,17 +1,10 @@
 import type { MutedMember, MuteStatus, Page } from '@cailiao/contracts';
 import { paginationOf } from '@cailiao/contracts';
+import { shanghaiMinute } from '@cailiao/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { loadBriefs } from '../chat/message-presenter.ts';
-import {
-  actorName,
-  can,
-  formatMinutes,
-  isForever,
-  MUTED_FOREVER,
-  outranks,
-  shanghaiMinute,
-} from './group-permissions.ts';
+import { actorName, can, formatMinutes, isForever, MUTED_FOREVER, outranks } from './group-permissions.ts';
 import { groupsRepository } from './groups.repository.ts';
 import type { ChatGroupRow, GroupMemberRow } from './groups.schema.ts';
 import type { GroupsService } from './groups.service.ts';

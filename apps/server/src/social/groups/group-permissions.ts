@@ -49,11 +49,6 @@ export function formatMinutes(minutes: number): string {
   );
 }
 
-/** 2026-11-25 12:00 in Asia/Shanghai: "until when" in refusal messages. */
-export function shanghaiMinute(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** Far-future end of a mute that lasts until lifted (MUTED_FOREVER_ISO of the contracts). */
 export const MUTED_FOREVER = new Date('9999-12-31T00:00:00.000Z');
 export const isForever = (at: Date) => at.getTime() >= MUTED_FOREVER.getTime();
