@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NoRateLimiter } from '../../platform/lib/rate-limiter.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { registerPlayer } from '../../test/test-app.ts';
 import { createProtectionService } from '../protection/protection.service.ts';
 import { createRechargeService } from '../recharge/recharge.service.ts';
-import { createMoneyApp } from '../wallet/money-test-kit.ts';
+import { createMoneyApp, newWithdrawer } from '../wallet/money-test-kit.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
+import { createWithdrawService } from '../withdraw/withdraw.service.ts';
+import { createWithdrawAccountService } from '../withdraw/withdraw-account.service.ts';
+import { createWithdrawPasswordService } from '../withdraw/withdraw-password.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,5 +58,42 @@ describe('order numbers', () => {
     );
     const second = await service.createOrder(player.user.id, { channelCode: 'bank', amount: 100 });
     expect(second.orderNo).not.toBe(first.orderNo);
+  });
+
+  it('a withdrawal draws from the same sequence as recharges, and a number taken after all is retried', async () => {
+    const p = await newWithdrawer(t, 1000);
+    const at = new Date('2026-11-24T14:00:00Z');
+    const db = t.database.db;
+    const wallet = createWalletService(db);
+    const recharge = createRechargeService({
+      db,
+      config: t.config,
+      wallet,
+      protection: createProtectionService({ db, wallet }),
+      now: () => at,
+    });
+    const withdraw = createWithdrawService({
+      db,
+      wallet,
+      accounts: createWithdrawAccountService({ db, wallet }),
+      passwords: createWithdrawPasswordService({ db, limiter: new NoRateLimiter() }),
+      now: () => at,
+    });
+    const body = { accountId: p.accountId, amount: 100, withdrawPassword: '123456' };
+    const before = await recharge.createOrder(p.userId, { channelCode: 'bank', amount: 100 });
+    const order = await withdraw.createOrder(p.userId, body);
+    const after = await recharge.createOrder(p.userId, { channelCode: 'bank', amount: 100 });
+    const seq = (orderNo: string) => Number(orderNo.slice(-6));
+    expect(order.orderNo).toMatch(/^W20261124220000\d{6}$/);
+    expect([seq(order.orderNo), seq(after.orderNo)]).toEqual([
+      seq(before.orderNo) + 1,
+      seq(before.orderNo) + 2,
+    ]);
+
+    // The next value the sequence hands out is the withdrawal's own number: a fresh one is drawn.
+    await db.execute(sql.raw(`SELECT setval('order_numbers', ${seq(order.orderNo) - 1}, true)`));
+    const again = await withdraw.createOrder(p.userId, body);
+    expect(again.orderNo).toMatch(/^W20261124220000\d{6}$/);
+    expect(again.orderNo).not.toBe(order.orderNo);
   });
 });
