@@ -15,6 +15,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'POST /api/admin/players/:id/unfreeze': '解冻玩家',
   'POST /api/admin/players/:id/reset-password': '重置玩家密码',
   'POST /api/admin/players/:id/revoke-sessions': '踢玩家下线',
+  'POST /api/admin/feedback/:id/handle': '处理用户反馈',
   'GET /api/admin/players/:id': '查看玩家详情',
   'GET /api/admin/players/:id/ledger': '查看玩家资金流水',
   'GET /api/admin/players/:id/bets': '查看玩家投注记录',

@@ -108,6 +108,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     ),
   },
   {
+    path: '/feedback',
+    section: '玩家与聊天',
+    label: '用户反馈',
+    permission: 'feedback.handle',
+    component: page(
+      () => import('./pages/feedback-page'),
+      (m) => m.FeedbackPage,
+    ),
+  },
+  {
     path: '/players/:id',
     section: '玩家与聊天',
     label: '玩家详情',
