@@ -17,6 +17,9 @@ export const GROUP_INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'expire
 export const GroupInviteStatus = z.enum(GROUP_INVITE_STATUSES);
 export type GroupInviteStatus = z.infer<typeof GroupInviteStatus>;
 
+/** Most members a group may have, and a new group's size. Mirrors LIMITS.groupMaxMembers of @cailiao/domain (contracts depend on zod only; a server test checks they agree). */
+export const GROUP_MAX_MEMBERS = 500;
+
 const GroupName = z
   .string({ error: '请输入群名称' })
   .trim()
@@ -33,8 +36,8 @@ export const CreateGroupBody = z.object({
     .number()
     .int()
     .min(2, '群人数上限至少2人')
-    .max(500, '群人数上限最多500人')
-    .default(500),
+    .max(GROUP_MAX_MEMBERS, `群人数上限最多${GROUP_MAX_MEMBERS}人`)
+    .default(GROUP_MAX_MEMBERS),
   isPublic: z.boolean().default(false),
   lotteryGameIds: z.array(z.number().int().positive()).max(50).default([]),
   /** Friends invited at creation; each gets an invite to accept. */
@@ -49,7 +52,7 @@ export const UpdateGroupBody = z
     description: Description.optional(),
     avatar: Avatar.nullable().optional(),
     isPublic: z.boolean().optional(),
-    maxMembers: z.coerce.number().int().min(2).max(500).optional(),
+    maxMembers: z.coerce.number().int().min(2).max(GROUP_MAX_MEMBERS).optional(),
     allowMemberInvite: z.boolean().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), '没有需要修改的内容');

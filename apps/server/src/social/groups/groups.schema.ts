@@ -1,4 +1,5 @@
 import { GROUP_INVITE_STATUSES, GROUP_ROLES, GROUP_STATUSES } from '@cailiao/contracts';
+import { LIMITS } from '@cailiao/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,7 +31,7 @@ export const chatGroups = pgTable(
     ownerId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    maxMembers: integer().notNull().default(500),
+    maxMembers: integer().notNull().default(LIMITS.groupMaxMembers),
     isPublic: boolean().notNull().default(false),
     allowMemberInvite: boolean().notNull().default(true),
     joinCode: text().notNull(),

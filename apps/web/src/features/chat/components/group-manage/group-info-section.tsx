@@ -1,4 +1,5 @@
 import type { Group } from '@cailiao/contracts';
+import { LIMITS } from '@cailiao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, List, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -86,7 +87,7 @@ export function GroupInfoSection({ group }: { group: Group }) {
               <LabelledStepper
                 label="人数上限"
                 min={Math.max(2, group.memberCount)}
-                max={500}
+                max={LIMITS.groupMaxMembers}
                 value={maxMembers}
                 onChange={(v) => setMaxMembers(v ?? maxMembers)}
               />
