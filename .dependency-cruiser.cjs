@@ -1,4 +1,4 @@
-// Import rules of the project (docs/ARCHITECTURE.md), checked by `npm run lint:deps` in `npm test`.
+// Import rules of the project (docs/ARCHITECTURE.md), checked by `npm run lint:imports` in `npm test`.
 //
 // Server contexts, highest first; each may import only those below it, and only through their
 // index.ts:   engagement → gateway → social → lottery → money → accounts → platform
