@@ -12,6 +12,8 @@ export interface Schema {
   oneOf?: Schema[];
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -87,20 +89,52 @@ const ODD_URL_VALUES = [
   'a'.repeat(2000),
 ];
 
+/**
+ * The numbers at the edges of the database's integer columns and past them, as digits: every
+ * integer parameter meets them often, and so does every text one (a keyword of digits may be
+ * taken for an id).
+ */
+export const BOUNDARY_NUMBERS = [
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '4294967296',
+  '9'.repeat(30),
+  '1'.repeat(40),
+  '9'.repeat(400),
+];
+
 function urlValueOf(schema: Schema, mutate: boolean): fc.Arbitrary<string> {
   const type = typeOf(schema);
+  const numeric = type === 'integer' || type === 'number';
+  const inRange = BOUNDARY_NUMBERS.filter(
+    (digits) =>
+      !(Number(digits) < (schema.minimum ?? Number.NEGATIVE_INFINITY)) &&
+      !(Number(digits) <= (schema.exclusiveMinimum ?? Number.NEGATIVE_INFINITY)) &&
+      !(Number(digits) > (schema.maximum ?? Number.POSITIVE_INFINITY)) &&
+      !(Number(digits) >= (schema.exclusiveMaximum ?? Number.POSITIVE_INFINITY)),
+  );
   const valid = schema.enum?.length
     ? fc.constantFrom(...schema.enum.map((e) => encodeURIComponent(String(e))))
-    : type === 'integer' || type === 'number'
-      ? fc
-          .integer({ min: Math.max(schema.minimum ?? 1, -5), max: Math.min(schema.maximum ?? 50, 50) })
-          .map(String)
+    : numeric
+      ? fc.oneof(
+          {
+            arbitrary: fc
+              .integer({ min: Math.max(schema.minimum ?? 1, -5), max: Math.min(schema.maximum ?? 50, 50) })
+              .map(String),
+            weight: 4,
+          },
+          // The edges the schema itself allows (2147483647 for an id).
+          ...(inRange.length ? [{ arbitrary: fc.constantFrom(...inRange), weight: 1 }] : []),
+        )
       : type === 'boolean'
         ? fc.constantFrom('true', 'false')
         : stringOf(schema).map(encodeURIComponent);
   if (!mutate) return valid;
   return fc.oneof(
     { arbitrary: valid, weight: 2 },
+    { arbitrary: fc.constantFrom(...BOUNDARY_NUMBERS), weight: 1 },
     { arbitrary: fc.constantFrom(...ODD_URL_VALUES), weight: 1 },
   );
 }
@@ -150,8 +184,12 @@ const deep = (n: number, open: string, close: string, inner = '1') =>
 const ODD_JSON = fc.constantFrom(
   '-1',
   '0',
+  '2147483647',
   '2147483648',
   '-2147483649',
+  '9'.repeat(40),
+  '"2147483648"',
+  `"${'9'.repeat(40)}"`,
   '9007199254740993',
   '1e308',
   '-1e308',
