@@ -298,6 +298,34 @@ describe('the operator audit log fails closed', () => {
     }
   });
 
+  it('keeps every row: the database refuses to update, delete or truncate the log, whoever asks', async () => {
+    const count = async () =>
+      (
+        (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM admin_audit_logs`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    const rows = await count();
+    expect(rows).toBeGreaterThan(0);
+    for (const change of [
+      sql`UPDATE admin_audit_logs SET status_code = 200, after = NULL`,
+      sql`DELETE FROM admin_audit_logs WHERE id = (SELECT max(id) FROM admin_audit_logs)`,
+      sql`UPDATE admin_audit_logs SET target = NULL WHERE false`,
+      sql`TRUNCATE admin_audit_logs`,
+    ]) {
+      // Drizzle wraps the database's error: its cause is the trigger's.
+      const refused = await t.database.db.execute(change).then(
+        () => 'done',
+        (err: { cause?: { message?: string } }) => err.cause?.message ?? String(err),
+      );
+      expect(refused).toMatch(/^admin_audit_logs is append-only: (UPDATE|DELETE|TRUNCATE) refused$/);
+    }
+    expect(await count()).toBe(rows);
+    // Appending still works: the next call is logged.
+    expect((await get(t, admin.token, '/api/admin/audit-logs')).statusCode).toBe(200);
+    expect(await count()).toBe(rows + 1);
+  });
+
   it('checks the role before the body: a player gets 403 and an anonymous caller 401, never field messages', async () => {
     const p = await newPlayer(t);
     for (const c of ACTIONS) {
