@@ -5,6 +5,7 @@ import { useChatStore } from '../features/chat/store/chat-store';
 import { levelInfoQuery } from '../features/level/api/get-level-info';
 import { http, isApiError } from '../lib/http';
 import { checkStorageUsage, onSessionCleared } from '../lib/storage';
+import { withToastDefaults } from './toast-ready';
 
 let started = false;
 
@@ -18,8 +19,9 @@ export function bootstrap(queryClient: QueryClient): void {
 
   onSessionStart(() => queryClient.prefetchQuery(levelInfoQuery));
   // The real-time channel (SPEC.md §4): connects with the session, disconnects when it ends.
-  // Loaded apart from the entry chunk, like the config below.
-  const chatSession = () => import('../features/chat/realtime/chat-session');
+  // Loaded apart from the entry chunk, like the config below; its socket notices are toasts, so it
+  // runs once the toast defaults are in force (toast-ready.ts).
+  const chatSession = () => withToastDefaults(() => import('../features/chat/realtime/chat-session'));
   onSessionStart((session) => chatSession().then((m) => m.startChatSession(session, queryClient)));
   onSessionEnd(() => chatSession().then((m) => m.stopChatSession()));
   onSessionEnd(() => useChatStore.getState().reset());

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RoutePath } from '../lib/navigation';
+import { withToastDefaults } from './toast-ready';
 
 type PageModule = Record<string, ComponentType>;
 
@@ -35,15 +36,6 @@ async function loadChunk(load: () => Promise<PageModule>): Promise<PageModule> {
   }
 }
 
-/**
- * The toast defaults (SPEC.md §9 durations), loaded beside the first page that may show a toast.
- * antd-mobile's Toast brings its animation library, which the home page's first load does without
- * (the home page shows no toast of its own; request errors use their own duration).
- */
-let toastDefaults: Promise<void> | undefined;
-const loadToastDefaults = () =>
-  (toastDefaults ??= import('./toast-defaults').then((m) => m.configureToasts()).catch(() => undefined));
-
 /** React.lazy for a named export: each page is its own chunk. */
 function page(
   load: () => Promise<PageModule>,
@@ -51,7 +43,7 @@ function page(
   { toasts = true }: { toasts?: boolean } = {},
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    const [module] = await Promise.all([loadChunk(load), toasts ? loadToastDefaults() : undefined]);
+    const module = await (toasts ? withToastDefaults(() => loadChunk(load)) : loadChunk(load));
     const component = module[name];
     if (!component) throw new Error(`页面组件缺失: ${name}`);
     return { default: component };
