@@ -11,10 +11,11 @@ import {
   successOf,
 } from '@cailiao/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { installOperatorAudit } from '../../money/index.ts';
+import { installOperatorAudit, targetByIdParam } from '../../money/index.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { EngagementContext } from '../context.ts';
+import { RULES_KEY } from '../settings/engagement-rules.ts';
 
 /**
  * The operator's side of engagement (role admin): activity applications, the rules of engagement
@@ -30,13 +31,14 @@ export const engagementAdminRoutes =
     const tags = ['admin'];
     const preHandler = guards.requireAdmin;
 
+    const byId = targetByIdParam('activity_applications');
     const auditIn = installOperatorAudit(app, {
       admin,
       guards,
-      target: (req) => {
-        const id = (req.params as { id?: unknown } | undefined)?.id;
-        return id === undefined ? null : `activity_applications:${String(id).slice(0, 40)}`;
-      },
+      target: (req) =>
+        req.routeOptions.url === '/api/admin/engagement/settings'
+          ? `engagement_settings:${RULES_KEY}`
+          : byId(req),
     });
 
     app.get(
