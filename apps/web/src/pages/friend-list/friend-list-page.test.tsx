@@ -80,6 +80,29 @@ describe('friend list', () => {
     expect(asked).toEqual(['1/50', '2/50', '3/50']);
   });
 
+  it('scrolls through 120 received friend requests to the end, 50 a page like the friends', async () => {
+    const asked: string[] = [];
+    const all = Array.from({ length: 120 }, (_, i) => request(i + 100, i + 2));
+    const received = pagedAnswer(all, asked);
+    mockApi({
+      'GET /api/chat/friends': () => page([]),
+      'GET /api/chat/friends/requests': (b, url) =>
+        url.searchParams.get('type') === 'sent' ? page([]) : received(b, url),
+    });
+    const phone = phoneScreen({ rowSelector: '[data-testid="request-list"] .adm-list-item' });
+    renderApp('/pages/friend-list/friend-list?tab=requests');
+    expect(await screen.findByText('申请人51')).toBeTruthy();
+    expect(phone.rows()).toBe(50);
+    expect(screen.queryByText('申请人52')).toBeNull();
+    await scrollToTheEnd(phone);
+    expect(phone.rows()).toBe(120);
+    expect(screen.getByText('申请人121')).toBeTruthy();
+    expect(screen.getByTestId('request-accept-219')).toBeTruthy();
+    expect(screen.getByTestId('no-more').textContent).toBe('没有更多了');
+    // Page 1 may also be asked by the 新朋友 badge; every page is asked, 50 at a time.
+    expect([...new Set(asked)]).toEqual(['1/50', '2/50', '3/50']);
+  });
+
   it('pages my groups 20 at a time', async () => {
     const asked: string[] = [];
     const groups = Array.from({ length: 45 }, (_, i) => ({

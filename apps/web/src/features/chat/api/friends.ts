@@ -24,10 +24,14 @@ export function sendFriendRequest(input: { friendId: number; remark?: string; me
   return http.post<{ autoAccepted?: boolean }>('/api/chat/friends/request', input);
 }
 
-/** GET /api/chat/friends/requests (type received by default). */
-export function getFriendRequests(type: 'received' | 'sent'): Promise<Page<FriendRequest>> {
+/** GET /api/chat/friends/requests (received or sent, of one status or all; 50 a page like the friends). */
+export function getFriendRequests(
+  type: 'received' | 'sent',
+  page = 1,
+  status?: FriendRequest['status'],
+): Promise<Page<FriendRequest>> {
   return http.get<Page<FriendRequest>>('/api/chat/friends/requests', {
-    params: { type, page: 1, pageSize: 50 },
+    params: { type, status, page, pageSize: PAGE_SIZE.friends },
     silent: true,
   });
 }

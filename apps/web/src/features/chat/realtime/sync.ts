@@ -59,10 +59,10 @@ export async function loadChatSettings(): Promise<void> {
   useChatStore.getState().setSettings(await getChatSettings());
 }
 
-/** Counts the received friend requests still pending (the 新朋友 badge). */
+/** Counts the received friend requests still pending (the 新朋友 badge): all of them, not one page's. */
 export async function refreshPendingRequests(): Promise<void> {
-  const page = await getFriendRequests('received');
-  useChatStore.getState().setPendingRequests(page.list.filter((r) => r.status === 'pending').length);
+  const page = await getFriendRequests('received', 1, 'pending');
+  useChatStore.getState().setPendingRequests(page.pagination.total);
 }
 
 /** Counts my pending group invites and the pending applications of groups I manage (badges). */
