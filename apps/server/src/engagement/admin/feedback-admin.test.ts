@@ -110,6 +110,9 @@ describe('feedback in the console', () => {
         ),
       );
     expect(row).toMatchObject({ adminUserId: support.userId, statusCode: 200 });
+    // The feedback row as it was and as it became.
+    expect(row?.before).toMatchObject({ id, handled_at: null, handled_by: null, reply: null });
+    expect(row?.after).toMatchObject({ id, handled_by: support.userId, reply: '已为您加急处理，请留意到账' });
 
     // Handled once: a second handling is refused and writes no second message.
     const again = await post(`/api/admin/feedback/${id}/handle`, { reply: '再说一次' }, superAdmin.token);
