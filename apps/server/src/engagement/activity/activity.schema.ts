@@ -65,13 +65,14 @@ export const activityApplications = pgTable(
       .notNull()
       .default('pending'),
     reason: text(),
-    reviewedBy: integer(),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'restrict' }),
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('activity_applications_activity_user_uq').on(t.activityId, t.userId),
     index('activity_applications_status_idx').on(t.status, t.id),
+    index('activity_applications_reviewed_by_idx').on(t.reviewedBy),
     check('activity_applications_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../money/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,18 +12,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let betId = 1_000_000;
+const ISSUE_NO = '20260601-0721';
+const rowsOf = async <R>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: R[] }).rows;
+
+/** A lost bet of `userId` on game 1, settled, as the commission's foreign key wants one. */
+async function settledBet(userId: number, stakeFen: number): Promise<number> {
+  await t.database.db.execute(sql`
+    INSERT INTO issues (game_id, issue_no, status, open_at, close_at, draw_at, seed, seed_hash, numbers, settled_at)
+    VALUES (1, ${ISSUE_NO}, 'settled', now(), now(), now(), 's', 'h', ARRAY[1, 2, 3], now())
+    ON CONFLICT DO NOTHING`);
+  const [issue] = await rowsOf<{ id: number }>(
+    sql`SELECT id FROM issues WHERE game_id = 1 AND issue_no = ${ISSUE_NO}`,
+  );
+  const [order] = await rowsOf<{ id: number }>(sql`
+    INSERT INTO bet_orders (user_id, game_id, issue_id, issue_no, total_fen, item_count)
+    VALUES (${userId}, 1, ${issue!.id}, ${ISSUE_NO}, ${stakeFen}, 1) RETURNING id`);
+  const [bet] = await rowsOf<{ id: number }>(sql`
+    INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen,
+      odds_hundredths, status, payout_fen, settled_at)
+    VALUES (${order!.id}, ${userId}, 1, 'k3', ${issue!.id}, ${ISSUE_NO}, 'bigSmall', 'big', ${stakeFen},
+      196, 'lost', 0, now()) RETURNING id`);
+  return Number(bet!.id);
+}
+
 /** Accruals straight into the table, as settlement would leave them. */
 async function accrue(beneficiary: Member, bettor: Member, stakes: number[], bps = 50) {
+  const betIds: number[] = [];
+  for (const stakeFen of stakes) betIds.push(await settledBet(bettor.userId, stakeFen));
   await referralRepository.insertCommissions(
     t.database.db,
-    stakes.map((stakeFen) => ({
+    stakes.map((stakeFen, i) => ({
       beneficiaryId: beneficiary.userId,
       bettorId: bettor.userId,
-      betId: betId++,
+      betId: betIds[i]!,
       level: 1,
       gameId: 1,
-      issueNo: '20260601-0721',
+      issueNo: ISSUE_NO,
       stakeFen,
       bps,
       units: stakeFen * bps,

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/index.ts';
+import { bets, games } from '../../lottery/index.ts';
 
 /**
  * One claim of referral commission (`POST /api/referral/settle`), paid into the wallet as ledger
@@ -52,9 +53,13 @@ export const referralCommissions = pgTable(
     bettorId: integer()
       .notNull()
       .references(() => users.id),
-    betId: bigint({ mode: 'number' }).notNull(),
+    betId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => bets.id, { onDelete: 'restrict' }),
     level: integer().notNull(),
-    gameId: integer().notNull(),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id, { onDelete: 'restrict' }),
     issueNo: text().notNull(),
     stakeFen: bigint({ mode: 'number' }).notNull(),
     bps: integer().notNull(),
@@ -67,6 +72,7 @@ export const referralCommissions = pgTable(
     index('referral_commissions_beneficiary_idx').on(t.beneficiaryId, t.id),
     index('referral_commissions_unclaimed_idx').on(t.beneficiaryId).where(sql`${t.claimId} IS NULL`),
     index('referral_commissions_bettor_idx').on(t.beneficiaryId, t.bettorId),
+    index('referral_commissions_game_idx').on(t.gameId),
     check('referral_commissions_level', sql`${t.level} BETWEEN 1 AND 3`),
     check('referral_commissions_bps', sql`${t.bps} BETWEEN 1 AND 1000`),
     check('referral_commissions_units', sql`${t.stakeFen} > 0 AND ${t.units} = ${t.stakeFen} * ${t.bps}`),

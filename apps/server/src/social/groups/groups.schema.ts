@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/index.ts';
+import { games } from '../../lottery/index.ts';
 import { oneOf } from '../../platform/db/constraints.ts';
 
 /**
@@ -39,7 +40,8 @@ export const chatGroups = pgTable(
     /** Whole-group mute (members only; owner and admins may still speak). Null = not muted. */
     mutedUntil: timestamp({ withTimezone: true }),
     muteReason: text(),
-    mutedBy: integer(),
+    /** Who muted the group; the mute stays if that user goes. */
+    mutedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: GROUP_STATUSES }).notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +51,7 @@ export const chatGroups = pgTable(
     uniqueIndex('chat_groups_join_code_uq').on(t.joinCode),
     index('chat_groups_public_idx').on(t.isPublic, t.status),
     index('chat_groups_owner_idx').on(t.ownerId),
+    index('chat_groups_muted_by_idx').on(t.mutedBy),
     check('chat_groups_status_known', oneOf(t.status, GROUP_STATUSES)),
   ],
 );
@@ -68,12 +71,14 @@ export const groupMembers = pgTable(
     /** Muted until this moment (null or past = may speak: a mute ends on time without a job). */
     mutedUntil: timestamp({ withTimezone: true }),
     muteReason: text(),
-    mutedBy: integer(),
+    /** Who muted the member; the mute stays if that user goes. */
+    mutedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
     index('group_members_user_idx').on(t.userId),
+    index('group_members_muted_by_idx').on(t.mutedBy),
     check('group_members_role_known', oneOf(t.role, GROUP_ROLES)),
   ],
 );
@@ -194,9 +199,14 @@ export const groupDrawNotices = pgTable(
     groupId: integer()
       .notNull()
       .references(() => chatGroups.id, { onDelete: 'cascade' }),
-    gameId: integer().notNull(),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     issueNo: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.gameId, t.issueNo] })],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.gameId, t.issueNo] }),
+    index('group_draw_notices_game_idx').on(t.gameId),
+  ],
 );

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/index.ts';
+import { conversations, messages } from '../chat/chat.schema.ts';
 
 /**
  * A red envelope: the sender's money, debited at send time (`red_envelope_send:<id>`) and split into
@@ -26,12 +27,14 @@ export const redEnvelopes = pgTable(
     senderId: integer()
       .notNull()
       .references(() => users.id),
-    conversationId: text().notNull(),
+    conversationId: text()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'restrict' }),
     conversationType: text({ enum: ['PRIVATE', 'GROUP'] }).notNull(),
     /** The friend (private) or the group. */
     targetId: integer().notNull(),
     /** The RED_ENVELOPE message that carries it (set in the send transaction). */
-    messageId: bigint({ mode: 'number' }),
+    messageId: bigint({ mode: 'number' }).references(() => messages.id, { onDelete: 'restrict' }),
     type: text({ enum: ['lucky', 'normal'] }).notNull(),
     amountFen: bigint({ mode: 'number' }).notNull(),
     count: integer().notNull(),
@@ -52,6 +55,8 @@ export const redEnvelopes = pgTable(
   },
   (t) => [
     index('red_envelopes_sender_idx').on(t.senderId, t.id),
+    index('red_envelopes_conversation_idx').on(t.conversationId),
+    index('red_envelopes_message_idx').on(t.messageId),
     // The refund sweep reads active envelopes by expiry.
     index('red_envelopes_due_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
     uniqueIndex('red_envelopes_sender_request_uq')
