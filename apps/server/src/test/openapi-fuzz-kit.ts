@@ -302,6 +302,31 @@ export function requestOf(op: Operation): fc.Arbitrary<{ url: string; body: stri
   return fc.oneof(clean, mutated);
 }
 
+/** Past the int columns, and short enough for a search keyword. */
+const PAST_INT_COLUMNS = ['2147483648', '9'.repeat(30)];
+
+/**
+ * Requests that put each number or text parameter of the URL in turn past the int columns (the
+ * other path parameters 1, no other query; the body as the schema asks): examples every run
+ * tries first, so a keyword of digits taken for an id is found whatever the seed.
+ */
+export function edgeRequestsOf(op: Operation): { url: string; body: string | undefined }[] {
+  const editable = (s: Schema) =>
+    !s.enum?.length && ['integer', 'number', 'string'].includes(typeOf(s) ?? '');
+  const pathWith = (name?: string, value?: string) =>
+    op.pathParams.reduce(
+      (url, p) => url.replace(`:${p.name}`, p.name === name ? (value ?? '1') : '1'),
+      op.path,
+    );
+  const body = op.body ? fc.sample(jsonOf(op.body, 0, 0), { numRuns: 1, seed: 1 })[0] : undefined;
+  return PAST_INT_COLUMNS.flatMap((value) => [
+    ...op.pathParams.filter((p) => editable(p.schema)).map((p) => pathWith(p.name, value)),
+    ...op.queryParams
+      .filter((p) => editable(p.schema))
+      .map((p) => `${pathWith()}?${encodeURIComponent(p.name)}=${value}`),
+  ]).map((url) => ({ url, body }));
+}
+
 /** A request body: JSON for the operation's schema with odd fields, any odd JSON, or broken JSON. */
 export function bodyOf(op: Operation): fc.Arbitrary<string | undefined> {
   return fc.oneof(
