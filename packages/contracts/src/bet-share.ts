@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BetStatus } from './bet.ts';
-import { Id, UserBrief } from './chat.ts';
+import { ClientMsgId, hasOneTarget, Id, ONE_TARGET, UserBrief } from './chat.ts';
 import { GameFamily } from './game.ts';
 
 /**
@@ -15,16 +15,9 @@ export const ShareBetBody = z
     groupId: Id.optional().nullable(),
     content: z.string().trim().max(200, '分享留言最多200个字').optional(),
     hideAmount: z.boolean().default(false),
-    clientMsgId: z
-      .string()
-      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'clientMsgId 格式不正确')
-      .optional()
-      .nullable(),
+    clientMsgId: ClientMsgId.optional().nullable(),
   })
-  .refine((b) => (b.toUserId ? 1 : 0) + (b.groupId ? 1 : 0) === 1, {
-    message: '请指定接收人或群组（二选一）',
-    path: ['toUserId'],
-  });
+  .refine(hasOneTarget, ONE_TARGET);
 export type ShareBetBody = z.infer<typeof ShareBetBody>;
 
 export const BetShareItem = z.object({

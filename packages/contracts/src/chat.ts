@@ -148,7 +148,16 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-const OptionalId = Id.optional().nullable();
+/** An id that may be left out or null. */
+export const OptionalId = Id.optional().nullable();
+
+/** The sender's idempotency key of a message: the same key from the same sender answers the first message. */
+export const ClientMsgId = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'clientMsgId 格式不正确');
+
+/** A body sent to one person or one group: exactly one of `toUserId` and `groupId` (refine with ONE_TARGET). */
+export const hasOneTarget = (b: { toUserId?: number | null; groupId?: number | null }) =>
+  (b.toUserId ? 1 : 0) + (b.groupId ? 1 : 0) === 1;
+export const ONE_TARGET = { message: '请指定接收人或群组（二选一）', path: ['toUserId'] };
 
 /** POST /api/chat/messages (SPEC.md §3 "sent message payload" plus clientMsgId). */
 export const SendMessageBody = z
@@ -162,16 +171,9 @@ export const SendMessageBody = z
     /** Seconds of a voice message, as declared by the client (rounded up). */
     duration: z.coerce.number().min(0).max(CHAT_LIMITS.audioMaxSeconds, '语音最长60秒').optional().nullable(),
     replyToId: OptionalId,
-    clientMsgId: z
-      .string()
-      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'clientMsgId 格式不正确')
-      .optional()
-      .nullable(),
+    clientMsgId: ClientMsgId.optional().nullable(),
   })
-  .refine((b) => (b.toUserId ? 1 : 0) + (b.groupId ? 1 : 0) === 1, {
-    message: '请指定接收人或群组（二选一）',
-    path: ['toUserId'],
-  });
+  .refine(hasOneTarget, ONE_TARGET);
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 
 /** A conversation as the client addresses it: the other user's id or the group's id, and the type. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, UserBrief } from './chat.ts';
+import { hasOneTarget, ONE_TARGET, OptionalId, UserBrief } from './chat.ts';
 import { PAGE_SIZE, pageOf, pageQuery } from './pagination.ts';
 import { RequestId, YuanAmount } from './wallet.ts';
 
@@ -20,8 +20,6 @@ export const RED_ENVELOPE_STATUS_NAMES: Record<RedEnvelopeStatus, string> = {
   expired: '已过期',
 };
 
-const OptionalId = Id.optional().nullable();
-
 export const SendRedEnvelopeBody = z
   .object({
     amount: YuanAmount,
@@ -39,10 +37,7 @@ export const SendRedEnvelopeBody = z
     /** Idempotency key: the same requestId from the same sender answers the first envelope. */
     requestId: RequestId.optional(),
   })
-  .refine((b) => (b.toUserId ? 1 : 0) + (b.groupId ? 1 : 0) === 1, {
-    message: '请指定接收人或群组（二选一）',
-    path: ['toUserId'],
-  });
+  .refine(hasOneTarget, ONE_TARGET);
 export type SendRedEnvelopeBody = z.infer<typeof SendRedEnvelopeBody>;
 
 export const RedEnvelopeSent = z.object({
