@@ -306,9 +306,10 @@ export function requestOf(op: Operation): fc.Arbitrary<{ url: string; body: stri
 const PAST_INT_COLUMNS = ['2147483648', '9'.repeat(30)];
 
 /**
- * Requests that put each number or text parameter of the URL in turn past the int columns (the
- * other path parameters 1, no other query; the body as the schema asks): examples every run
- * tries first, so a keyword of digits taken for an id is found whatever the seed.
+ * Requests that put each number or text parameter of the URL, then each field of the body, in
+ * turn past the int columns (the other path parameters 1, no other query; the body otherwise as
+ * the schema asks): examples every run tries first, so a keyword of digits taken for an id is
+ * found whatever the seed.
  */
 export function edgeRequestsOf(op: Operation): { url: string; body: string | undefined }[] {
   const editable = (s: Schema) =>
@@ -319,12 +320,24 @@ export function edgeRequestsOf(op: Operation): { url: string; body: string | und
       op.path,
     );
   const body = op.body ? fc.sample(jsonOf(op.body, 0, 0), { numRuns: 1, seed: 1 })[0] : undefined;
-  return PAST_INT_COLUMNS.flatMap((value) => [
+  const inUrl = PAST_INT_COLUMNS.flatMap((value) => [
     ...op.pathParams.filter((p) => editable(p.schema)).map((p) => pathWith(p.name, value)),
     ...op.queryParams
       .filter((p) => editable(p.schema))
       .map((p) => `${pathWith()}?${encodeURIComponent(p.name)}=${value}`),
   ]).map((url) => ({ url, body }));
+  // Each number or text field of the body in turn: 2147483648 (as text for a text field).
+  const fields = body === undefined ? undefined : (JSON.parse(body) as unknown);
+  const inBody =
+    fields && typeof fields === 'object' && !Array.isArray(fields)
+      ? Object.entries(op.body?.properties ?? {})
+          .filter(([, s]) => editable(s))
+          .map(([key, s]) => ({
+            url: pathWith(),
+            body: JSON.stringify({ ...fields, [key]: typeOf(s) === 'string' ? '2147483648' : 2147483648 }),
+          }))
+      : [];
+  return [...inUrl, ...inBody];
 }
 
 /** A request body: JSON for the operation's schema with odd fields, any odd JSON, or broken JSON. */
