@@ -15,7 +15,11 @@ export function loginUrlFor(route: string): string {
   return `${LOGIN_ROUTE}?redirect=${encodeURIComponent(route)}`;
 }
 
-function backupServers(): string[] {
+/**
+ * The backup servers of SPEC.md §8 (`window.__CAILIAO_BACKUP_API__`, API bases): the HTTP client
+ * fails over to them, and the chat socket (lib/socket) reconnects to them, from this one list.
+ */
+export function backupServers(): string[] {
   const configured = typeof window === 'undefined' ? undefined : window.__CAILIAO_BACKUP_API__;
   if (!configured) return [];
   return (Array.isArray(configured) ? configured : [configured]).filter((u) => typeof u === 'string' && u);

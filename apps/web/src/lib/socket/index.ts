@@ -1,5 +1,5 @@
 import type { SocketTicket } from '@cailiao/contracts';
-import { http, showToast } from '../http';
+import { backupServers, http, showToast } from '../http';
 import { getToken } from '../storage';
 import { ChatSocket } from './socket-client';
 
@@ -16,9 +16,14 @@ export const fetchSocketTicket = async (): Promise<string> =>
 
 /**
  * The app's one chat socket: stored session, a fresh ticket for every connect and reconnect,
- * same-origin address, failure notice as a toast.
+ * same-origin address then the HTTP client's backup servers, failure notice as a toast.
  */
 export function getChatSocket(): ChatSocket {
-  instance ??= new ChatSocket({ getToken, getTicket: fetchSocketTicket, notify: showToast });
+  instance ??= new ChatSocket({
+    getToken,
+    getTicket: fetchSocketTicket,
+    backupBaseUrls: backupServers,
+    notify: showToast,
+  });
   return instance;
 }

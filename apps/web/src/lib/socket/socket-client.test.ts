@@ -195,6 +195,100 @@ describe('reconnect', () => {
   });
 });
 
+describe('backup servers (SPEC.md §8)', () => {
+  const MAIN = `ws://${window.location.host}/api/ws/chat`;
+  const B1 = 'wss://b1.example/api/ws/chat';
+  const B2 = 'ws://b2.example/api/ws/chat';
+  const withBackups = () =>
+    client({
+      buildUrl: defaultSocketUrl,
+      backupBaseUrls: () => ['https://b1.example/', 'http://b2.example'],
+    });
+  const addressOf = (ws: FakeWebSocket) => ws.url.split('?')[0];
+  /** Lets the next reconnect's timer run and answers the socket it opened. */
+  const nextAttempt = (attempt: number) => {
+    const before = FakeWebSocket.instances.length;
+    vi.advanceTimersByTime(3000 * attempt);
+    expect(FakeWebSocket.instances).toHaveLength(before + 1);
+    return FakeWebSocket.last;
+  };
+
+  it('builds a backup address from its API base, like the HTTP client joins it', () => {
+    expect(defaultSocketUrl('t', 'https://b1.example/')).toBe(`${B1}?token=t&platform=h5&version=1.0.0`);
+    expect(defaultSocketUrl('t', 'http://b2.example')).toBe(`${B2}?token=t&platform=h5&version=1.0.0`);
+    expect(defaultSocketUrl('t', '/spare')).toBe(
+      `ws://${window.location.host}/spare/api/ws/chat?token=t&platform=h5&version=1.0.0`,
+    );
+    expect(defaultSocketUrl('t', '')).toBe(defaultSocketUrl('t'));
+  });
+
+  it('moves to the backups after the main address failed its 2 retries, within the 5 attempts', () => {
+    const socket = withBackups();
+    const failed = vi.fn();
+    socket.events.on('reconnect_failed', failed);
+    connected(socket);
+    expect(addressOf(FakeWebSocket.last)).toBe(MAIN);
+    FakeWebSocket.last.serverClose(1006);
+    const tried: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const ws = nextAttempt(attempt);
+      tried.push(addressOf(ws)!);
+      ws.serverClose(1006);
+    }
+    expect(tried).toEqual([MAIN, MAIN, B1, B1, B2]);
+    expect(failed).toHaveBeenCalledWith({ attempts: 5 });
+    expect(logger.warn).toHaveBeenCalledWith('WebSocket改用地址', 'https://b1.example/');
+  });
+
+  it('stays on the backup that opened: later reconnects start there, then go round to the main', () => {
+    const socket = withBackups();
+    connected(socket);
+    FakeWebSocket.last.serverClose(1006);
+    nextAttempt(1).serverClose(1006);
+    nextAttempt(2).serverClose(1006);
+    const backup = nextAttempt(3);
+    expect(addressOf(backup)).toBe(B1);
+    backup.serverOpen();
+    backup.serverAccept();
+    expect(socket.authenticated).toBe(true);
+    expect(socket.reconnectAttempts).toBe(0);
+
+    backup.serverClose(1006);
+    const tried: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const ws = nextAttempt(attempt);
+      tried.push(addressOf(ws)!);
+      ws.serverClose(1006);
+    }
+    expect(tried).toEqual([B1, B1, B2, B2, MAIN]);
+  });
+
+  it('starts from the main address again after disconnect()', () => {
+    const socket = withBackups();
+    connected(socket);
+    FakeWebSocket.last.serverClose(1006);
+    nextAttempt(1).serverClose(1006);
+    nextAttempt(2).serverClose(1006);
+    nextAttempt(3).serverOpen();
+    expect(addressOf(FakeWebSocket.last)).toBe(B1);
+    socket.disconnect();
+    socket.connect();
+    expect(addressOf(FakeWebSocket.last)).toBe(MAIN);
+  });
+
+  it('without backups every attempt goes to the main address', () => {
+    const socket = client({ buildUrl: defaultSocketUrl });
+    connected(socket);
+    FakeWebSocket.last.serverClose(1006);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const ws = nextAttempt(attempt);
+      expect(addressOf(ws)).toBe(MAIN);
+      ws.serverClose(1006);
+    }
+    expect(logger.warn).not.toHaveBeenCalledWith('WebSocket改用地址', expect.anything());
+  });
+});
+
 describe('network', () => {
   it('disconnects when the network goes and reconnects 1 s after it returns', () => {
     const socket = connected();

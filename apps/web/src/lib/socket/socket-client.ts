@@ -8,12 +8,20 @@ export const NORMAL_CLOSE = 1000;
 export const RECONNECT_FAILED_TEXT = '连接失败，请检查网络';
 const OPEN = 1;
 
-/** Same-origin address of SPEC.md §7: /api/ws/chat?token=&platform=h5&version= (token: a ticket). */
-export function defaultSocketUrl(token: string): string {
+/**
+ * The address of SPEC.md §7: /api/ws/chat?token=&platform=h5&version= (token: a ticket), on the
+ * page's own origin, or on `baseUrl` when given (a backup server's API base, as the HTTP client
+ * uses it: `https://b1.example` answers `wss://b1.example/api/ws/chat?…`).
+ */
+export function defaultSocketUrl(token: string, baseUrl = ''): string {
+  const query = `token=${encodeURIComponent(token)}&platform=h5&version=${APP_VERSION}`;
+  const path = `/api/ws/chat?${query}`;
+  const base = baseUrl.replace(/\/+$/, '');
+  if (/^(http|ws)s?:\/\//i.test(base)) return `${base.replace(/^http/i, 'ws')}${path}`;
+  // No origin of its own (none, or a path on this one, as the HTTP client joins it): the page's.
   const { protocol, host } = window.location;
   const scheme = protocol === 'https:' ? 'wss' : 'ws';
-  const query = `token=${encodeURIComponent(token)}&platform=h5&version=${APP_VERSION}`;
-  return `${scheme}://${host}/api/ws/chat?${query}`;
+  return `${scheme}://${host}${base && !base.startsWith('/') ? '/' : ''}${base}${path}`;
 }
 
 /**
@@ -21,11 +29,18 @@ export function defaultSocketUrl(token: string): string {
  * at most 5 attempts, then a failure notice), no reconnect after a normal close (1000) or a refused
  * token, disconnect when the network goes and reconnect 1 s after it returns. Frames sent before
  * the socket is authenticated wait in a bounded queue.
+ *
+ * Backup servers (SPEC.md §8, the HTTP client's list): the reconnects go to the address that last
+ * opened (the main one at first) for `retriesPerServer` attempts, then to the next address of
+ * [main, ...backups] for as many, round the list, within the same 5 attempts; an address that
+ * opens becomes the one reconnects start from, until disconnect().
  */
 export class ChatSocket {
   readonly events = new Emitter<SocketEvents>();
-  private readonly opts: Required<Omit<ChatSocketOptions, 'network' | 'notify' | 'getTicket'>> &
-    Pick<ChatSocketOptions, 'network' | 'notify' | 'getTicket'>;
+  private readonly opts: Required<
+    Omit<ChatSocketOptions, 'network' | 'notify' | 'getTicket' | 'backupBaseUrls'>
+  > &
+    Pick<ChatSocketOptions, 'network' | 'notify' | 'getTicket' | 'backupBaseUrls'>;
   private socket: WebSocketLike | null = null;
   /** Counts openings; a ticket that arrives after a newer opening or a shutdown is dropped. */
   private opening = 0;
@@ -37,6 +52,8 @@ export class ChatSocket {
   private wanted = false;
   private everAuthenticated = false;
   private attempts = 0;
+  /** The address reconnects start from: the one that last opened ('' is the main one). */
+  private home = '';
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private networkTimer: ReturnType<typeof setTimeout> | null = null;
@@ -51,6 +68,7 @@ export class ChatSocket {
       heartbeatMs: LIMITS.socketHeartbeatMs,
       maxReconnects: LIMITS.socketMaxReconnects,
       reconnectBaseMs: LIMITS.socketReconnectBaseMs,
+      retriesPerServer: LIMITS.requestRetries,
       networkReturnDelayMs: LIMITS.socketNetworkReturnDelayMs,
       queueLimit: 100,
       ...options,
@@ -96,6 +114,7 @@ export class ChatSocket {
     this.wanted = false;
     this.everAuthenticated = false;
     this.attempts = 0;
+    this.home = '';
     this.queue.clear();
     this.listenToNetwork(false);
     this.shutDown();
@@ -157,10 +176,30 @@ export class ChatSocket {
     );
   }
 
+  /** The main address ('') and the configured backups, each once. */
+  private servers(): string[] {
+    const backups = this.opts.backupBaseUrls?.() ?? [];
+    return ['', ...backups.filter((b, i) => typeof b === 'string' && b && backups.indexOf(b) === i)];
+  }
+
+  /**
+   * The address of this opening: the home address for the first connect and the first
+   * `retriesPerServer` reconnects, then the next address of the list for as many, and so on.
+   */
+  private serverForAttempt(): string {
+    const servers = this.servers();
+    const start = Math.max(0, servers.indexOf(this.home));
+    const per = Math.max(1, this.opts.retriesPerServer);
+    const moves = this.attempts === 0 ? 0 : Math.floor((this.attempts - 1) / per);
+    return servers[(start + moves) % servers.length] ?? '';
+  }
+
   private openSocket(token: string): void {
     let socket: WebSocketLike;
+    const server = this.serverForAttempt();
+    if (server !== this.home) this.opts.logger.warn('WebSocket改用地址', server || '主地址');
     try {
-      socket = this.opts.createSocket(this.opts.buildUrl(token));
+      socket = this.opts.createSocket(this.opts.buildUrl(token, server));
     } catch (error) {
       this.opts.logger.error('WebSocket创建失败', error);
       this.onClosed(1006, 'create failed');
@@ -170,6 +209,7 @@ export class ChatSocket {
     socket.onopen = () => {
       if (socket !== this.socket) return;
       this.attempts = 0;
+      this.home = server;
       this.setState('connected');
       // SPEC.md §7 outgoing `connection`: says who is on the line; the server answers with its
       // own `connection` frame (status connected), which a socket already authenticated ignores.

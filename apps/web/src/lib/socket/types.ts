@@ -45,8 +45,18 @@ export interface ChatSocketOptions {
    * Without it the token itself is sent (SPEC.md §4's other clients; tests of other behaviour).
    */
   getTicket?: () => Promise<string>;
-  /** Builds the socket address from the ticket or token (default: same origin /api/ws/chat). */
-  buildUrl?: (token: string) => string;
+  /**
+   * Builds the socket address from the ticket or token and the server's API base ('' for the main
+   * one; default: same origin /api/ws/chat, or the backup's origin).
+   */
+  buildUrl?: (token: string, baseUrl: string) => string;
+  /**
+   * API bases of the backup servers (SPEC.md §8), the list the HTTP client fails over to; the
+   * reconnects move to them after the main address failed its retries.
+   */
+  backupBaseUrls?: () => string[];
+  /** Reconnect attempts at one address before the next is tried (default: the HTTP retries, 2). */
+  retriesPerServer?: number;
   createSocket?: (url: string) => WebSocketLike;
   /** Shows the reconnect-failure notice. */
   notify?: (message: string) => void;

@@ -204,6 +204,62 @@ describe('after a reconnect', () => {
     expect(store().messages[CID]?.map((m) => m.seq)).toEqual(Array.from({ length: 152 }, (_, i) => i + 1));
   }, 10_000);
 
+  it('reconnects to the backup server once the main failed its retries, then fetches the gap: nothing lost or twice', async () => {
+    // The process holding the socket was killed (kill -9): its address answers nothing any more.
+    window.__CAILIAO_BACKUP_API__ = 'https://backup.example';
+    try {
+      const asked: string[] = [];
+      const { calls } = api({
+        'GET /api/chat/messages/history': (_b, url) => {
+          const after = Number(url.searchParams.get('afterSeq') ?? 0);
+          asked.push(String(after));
+          const rest = history.filter((m) => m.seq > after);
+          return { list: rest, hasMore: false, lastSeq: 0, peerReadSeq: 0, pagination: {} };
+        },
+      });
+      history = [message({ seq: 1 }), message({ seq: 2 })];
+      const ws = await connected();
+      await vi.waitFor(() => expect(store().conversationsLoaded).toBe(true));
+      ws.push({ type: 'new_message', data: history[0] });
+      ws.push({ type: 'new_message', data: history[1] });
+      const main = ws.url.split('?')[0];
+
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+      const tried: string[] = [];
+      let backup: FakeWebSocket | undefined;
+      try {
+        ws.serverClose(1006);
+        // Sent through the other process meanwhile.
+        for (let seq = 3; seq <= 5; seq++) history.push(message({ seq }));
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          await vi.advanceTimersByTimeAsync(3000 * attempt);
+          await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(attempt + 1));
+          const next = FakeWebSocket.last;
+          tried.push(next.url.split('?')[0]!);
+          if (attempt < 3) next.serverClose(1006);
+          else backup = next;
+        }
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(tried).toEqual([main, main, 'wss://backup.example/api/ws/chat']);
+      // A fresh single-use ticket for the backup too (tickets are stored where every process reads).
+      expect(backup!.url).toMatch(/\?token=st\.ticket-\d+&platform=h5&version=1\.0\.0$/);
+      expect(calls.filter((c) => c.path === '/api/auth/socket-ticket')).toHaveLength(4);
+
+      backup!.serverOpen();
+      backup!.serverAccept(1);
+      // A live message from the backup while the catch-up is on its way, and one it also fetches.
+      history.push(message({ seq: 6 }));
+      backup!.push({ type: 'new_message', data: history[5] });
+      backup!.push({ type: 'new_message', data: history[4] });
+      await vi.waitFor(() => expect(store().messages[CID]?.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]));
+      expect(asked[0]).toBe('2');
+    } finally {
+      delete window.__CAILIAO_BACKUP_API__;
+    }
+  }, 20_000);
+
   it('fetches a seq gap the moment a message arrives past it, once, without a reconnect', async () => {
     const asked: string[] = [];
     const { calls } = api({
