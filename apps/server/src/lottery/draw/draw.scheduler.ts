@@ -26,6 +26,8 @@ export interface SchedulerOptions extends JobDeps {
 export interface TickReport extends JobReport {
   leader: boolean;
   recovered: boolean;
+  /** The tick stopped on an error (the database away): logged, and the next tick carries on. */
+  failed: boolean;
 }
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ export function createDrawScheduler(opts: SchedulerOptions) {
   let leader = false;
   let lastAttempt = Number.NEGATIVE_INFINITY;
   let stopped = false;
+  /** Set on taking the lock, cleared once a tick's draw step has run: a failed tick keeps it. */
+  let recoveryDue = false;
 
   async function becomeLeader(): Promise<boolean> {
     if (leader && lock.held()) return true;
@@ -60,25 +64,41 @@ export function createDrawScheduler(opts: SchedulerOptions) {
     leader = false;
     if (Date.now() - lastAttempt < retryLeaderMs) return false;
     lastAttempt = Date.now();
-    leader = await lock.tryAcquire();
+    try {
+      leader = await lock.tryAcquire();
+    } catch (err) {
+      // The database is away (restart, failover): stay standby and try again after retryLeaderMs.
+      log.error({ err }, 'draw scheduler: cannot take the lock');
+      leader = false;
+    }
     if (leader) log.info({}, 'draw scheduler: this process leads');
     return leader;
   }
 
   async function run(): Promise<TickReport> {
-    const report: TickReport = { ...emptyReport(), leader: false, recovered: false };
+    const report: TickReport = { ...emptyReport(), leader: false, recovered: false, failed: false };
     const wasLeader = leader;
     if (!(await becomeLeader())) return report;
     report.leader = true;
-    const recovering = !wasLeader;
+    if (!wasLeader) recoveryDue = true;
+    const recovering = recoveryDue;
     report.recovered = recovering;
     const at = now();
-    await openIssues(opts, at);
-    await closeIssues(opts, at, report);
-    await drawIssues(opts, at, graceMs, recovering, report);
-    await settleIssues(opts, at, settleBudgetMs, report);
-    // After settlement: a win with 中奖后停止 has cancelled the chase's next issue before it is placed.
-    await placeChases(opts, at, settleBudgetMs);
+    try {
+      await openIssues(opts, at);
+      await closeIssues(opts, at, report);
+      await drawIssues(opts, at, graceMs, recovering, report);
+      recoveryDue = false;
+      await settleIssues(opts, at, settleBudgetMs, report);
+      // After settlement: a win with 中奖后停止 has cancelled the chase's next issue before it is placed.
+      await placeChases(opts, at, settleBudgetMs);
+    } catch (err) {
+      // A tick cut off by a database outage never throws out of the loop. Each step is idempotent
+      // and the next tick redoes what is left; if the lock died with its connection, the tick that
+      // takes it again recovers (voids what was missed, never draws late).
+      report.failed = true;
+      log.error({ err }, 'draw scheduler tick failed');
+    }
     return report;
   }
 
