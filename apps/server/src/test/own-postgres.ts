@@ -109,11 +109,28 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     frozen = [];
   };
 
+  // A run that ends without destroy() (a hook timed out, the worker was stopped) still leaves
+  // no server behind: thaw it, stop it and remove its directory on the way out.
+  const onExit = () => {
+    thaw();
+    try {
+      const args = ['-D', data, '-m', 'immediate', '-w', 'stop'];
+      if (user === 'self') execFileSync(path.join(bin, 'pg_ctl'), args, { stdio: 'ignore' });
+      else
+        execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args], {
+          stdio: 'ignore',
+        });
+    } catch {}
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+
   try {
     await as('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
     await start();
   } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
+    process.off('exit', onExit);
+    onExit();
     throw err;
   }
   return {
@@ -136,6 +153,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     },
     thaw,
     async destroy() {
+      process.off('exit', onExit);
       thaw();
       await pgCtl(['-m', 'immediate', '-w', 'stop']).catch(() => {});
       rmSync(dir, { recursive: true, force: true });

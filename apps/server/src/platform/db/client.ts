@@ -44,6 +44,108 @@ export async function migrateDatabase(
 /** Advisory lock key held while migrating (any constant distinct from the scheduler's). */
 const MIGRATION_LOCK_KEY = 7_202_611;
 
+/** A query that has heard nothing from PostgreSQL for this long makes the pool ask whether it still answers. */
+const STALL_MS = 3_000;
+/** How long a fresh connection and `SELECT 1` may take before PostgreSQL counts as not answering. */
+const PROBE_TIMEOUT_MS = 3_000;
+
+/** True unless PostgreSQL at `url` fails to answer a new connection's `SELECT 1` in time (an error it sends counts as an answer). */
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    void client.end().catch(() => {});
+    return true;
+  } catch (err) {
+    client.connection.stream.destroy();
+    // An error the server sent (too many connections, shutting down…) is an answer; a timeout or a
+    // socket error is not.
+    return err instanceof pg.DatabaseError;
+  }
+}
+
+/**
+ * Bounds how long a query waits on a PostgreSQL that accepts connections but never answers (a
+ * frozen host, a network that drops packets): a query that has heard nothing for `STALL_MS` makes
+ * it probe the server on a fresh connection, and only when that probe gets no answer either are the
+ * connections with queries pending dropped, so they fail with "Connection terminated" (answered
+ * 503) within about 7 s, inside the API's 10 s request budget. A slow query on a server that does
+ * answer (a settlement batch, a report, a migration, a lock wait) is never cut.
+ */
+function watchStalls(pool: pg.Pool, url: string): () => void {
+  const pending = new Map<pg.Client, { inFlight: number; since: number }>();
+  const begin = (client: pg.Client) => {
+    const state = pending.get(client);
+    if (state) state.inFlight++;
+    else pending.set(client, { inFlight: 1, since: Date.now() });
+  };
+  const finish = (client: pg.Client) => {
+    const state = pending.get(client);
+    if (!state) return;
+    // An answer is progress: the server is there, whatever the next queued query does.
+    state.since = Date.now();
+    if (--state.inFlight <= 0) pending.delete(client);
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const watched = (...args: unknown[]): unknown => {
+      // Streams (cursors) pass through unwatched; the app's queries are callbacks or promises.
+      if (typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return query(...args);
+      begin(client);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (last > 0 && typeof callback === 'function') {
+        args[last] = (err: unknown, res: unknown) => {
+          finish(client);
+          callback(err, res);
+        };
+        return query(...args);
+      }
+      const result = query(...args) as Promise<unknown> | undefined;
+      if (!result || typeof result.then !== 'function') {
+        finish(client);
+        return result;
+      }
+      return result.then(
+        (res) => {
+          finish(client);
+          return res;
+        },
+        (err) => {
+          finish(client);
+          throw err;
+        },
+      );
+    };
+    client.query = watched as typeof client.query;
+    client.once('end', () => pending.delete(client));
+  });
+  let probing = false;
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (probing || ![...pending.values()].some((s) => now - s.since > STALL_MS)) return;
+    probing = true;
+    void answers(url)
+      .then((alive) => {
+        if (alive) return;
+        console.warn(`postgres: not answering; dropping ${pending.size} connection(s) with queries pending`);
+        for (const client of pending.keys()) client.connection.stream.destroy();
+        pending.clear();
+      })
+      .finally(() => {
+        probing = false;
+      });
+  }, 1_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Opens PostgreSQL through a node-postgres pool and applies pending migrations. */
 export async function openPostgres(
   url: string,
@@ -53,6 +155,8 @@ export async function openPostgres(
   // A request never waits past 5 s for a connection: while PostgreSQL is away it fails fast
   // (answered 503) instead of hanging, and the pool reconnects by itself when it is back.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // Nor past about 7 s on a connection PostgreSQL stopped answering (watchStalls).
+  const unwatch = watchStalls(pool, url);
   // An idle client that PostgreSQL drops (restart, failover, DROP DATABASE … FORCE) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool discards the client
   // and opens a new one on the next query, so logging is all that is needed.
@@ -72,7 +176,10 @@ export async function openPostgres(
     db,
     engine: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: () => {
+      unwatch();
+      return pool.end();
+    },
   };
 }
 

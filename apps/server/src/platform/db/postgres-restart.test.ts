@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameTestApp, type GameTestApp, T0 } from '../../lottery/draw/game-test-kit.ts';
@@ -50,6 +51,7 @@ describe.skipIf(!enabled)('PostgreSQL restarted (the real engine)', () => {
     await g.tickAt(T0);
   });
   afterAll(async () => {
+    own?.thaw();
     try {
       await g?.close();
       await database?.close();
@@ -138,5 +140,48 @@ describe.skipIf(!enabled)('PostgreSQL restarted (the real engine)', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     expect(await auditLedger(database.db)).toEqual([]);
     expect(longest).toBeLessThan(REQUEST_BUDGET_MS);
+  }, 120_000);
+  it('a PostgreSQL that accepts connections but never answers (frozen): 503 within the request budget, then serves again', async () => {
+    const player = await registerPlayer(g.app);
+    await g.fund(player.user.id, 10);
+    const auth = { authorization: `Bearer ${player.token}` };
+    const balance = () => g.app.inject({ method: 'GET', url: '/api/user/balance', headers: auth });
+    const slip = {
+      gameId: 'jsk3',
+      requestId: randomUUID(),
+      bets: [{ play: 'k3.big_small', option: 'big', amount: 5 }],
+    };
+    const submit = () =>
+      g.app.inject({ method: 'POST', url: '/api/bets/submit', headers: auth, payload: slip });
+    // Warm: the pool holds open connections, which a frozen server leaves hanging mid-query.
+    expect((await balance()).statusCode).toBe(200);
+
+    own.freeze();
+    try {
+      const started = Date.now();
+      const during = await Promise.all([balance(), submit(), balance()]);
+      const took = Date.now() - started;
+      for (const res of during) {
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+      }
+      expect(took).toBeLessThan(REQUEST_BUDGET_MS);
+    } finally {
+      own.thaw();
+    }
+
+    const placed = await untilApplied(submit);
+    expect(placed.res.json().data).toBeTruthy();
+    expect((await submit()).statusCode).toBe(200);
+    expect((await untilApplied(balance)).res.json().data.balance).toBe(10 - 5);
+    expect(await auditLedger(database.db)).toEqual([]);
+  }, 120_000);
+  it('a query that runs long on a PostgreSQL that answers is never cut (settlement batches, reports, migrations)', async () => {
+    // Longer than a stalled query waits before the pool probes the server, and than the probe's
+    // own bound: the probe gets its answer, so nothing is dropped.
+    const res = (await database.db.execute(sql`SELECT pg_sleep(8), 42 AS done`)) as unknown as {
+      rows: { done: number }[];
+    };
+    expect(res.rows[0]?.done).toBe(42);
   }, 120_000);
 });
