@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installAntdRender } from '../antd-render';
 
@@ -27,6 +27,9 @@ if (!('ResizeObserver' in window)) {
 // jsdom computes styles slowly and cannot for pseudo-elements (antd asks for them on every render).
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+// antd's forms validate and render asynchronously, and console pages load their code on first use:
+// on a loaded CI machine a find can take seconds (the web project waits as long).
+configure({ asyncUtilTimeout: 5000 });
 installAntdRender();
 afterEach(() => {
   cleanup();
