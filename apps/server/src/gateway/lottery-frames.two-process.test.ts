@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '../platform/db/scratch-postgres.ts';
 import { randomPort, type ServerProcess, spawnServer, waitUntilUp } from '../test/server-process.ts';
 import { connectSocket, type TestSocket } from '../test/ws-client.ts';
 
@@ -13,15 +13,7 @@ const children: ServerProcess[] = [];
 const sockets: TestSocket[] = [];
 let dbName = '';
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (sql: string) => adminQuery(pgUrl!, sql);
 
 afterAll(async () => {
   for (const s of sockets) s.ws.close(1000);

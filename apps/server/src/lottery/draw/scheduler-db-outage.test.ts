@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../money/index.ts';
 import { type Database, openPostgres } from '../../platform/db/client.ts';
+import { adminQuery } from '../../platform/db/scratch-postgres.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { bearer, registerPlayer } from '../../test/test-app.ts';
 import { parseIssueNo } from '../game/game-rules.ts';
@@ -36,12 +36,7 @@ describe.skipIf(!enabled)('the draw scheduler across a PostgreSQL outage', () =>
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: Database;
   let g: GameTestApp;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
+  const admin = (sql: string) => adminQuery(url!, sql);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../money/index.ts';
 import { createWalletService } from '../../money/wallet/wallet.service.ts';
 import { openPostgres } from '../../platform/db/client.ts';
+import { adminQuery } from '../../platform/db/scratch-postgres.ts';
 import { randomPort, type ServerProcess, spawnServer, waitUntilUp } from '../../test/server-process.ts';
 import { parseIssueNo } from '../game/game-rules.ts';
 
@@ -18,15 +19,7 @@ const enabled = !!redisUrl && !!pgUrl && process.env.TEST_DB_ENGINE === 'postgre
 const children: ServerProcess[] = [];
 let dbName = '';
 
-async function admin(sql: string, connectionString = pgUrl) {
-  const c = new pg.Client({ connectionString });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (sql: string) => adminQuery(pgUrl!, sql);
 
 const isLeader = async (base: string) => {
   try {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameTestApp, T0 } from '../../lottery/draw/game-test-kit.ts';
 import { auditLedger } from '../../money/index.ts';
@@ -7,6 +6,7 @@ import { seedRechargeChannels } from '../../money/recharge/recharge.seed.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { createTestApp, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import { type Database, openPostgres } from './client.ts';
+import { adminQuery } from './scratch-postgres.ts';
 
 // PostgreSQL taken away and brought back (through a proxy that cuts every connection, as a
 // restart or failover does): requests answer 503 quickly instead of 500 or hanging, the pool
@@ -19,12 +19,7 @@ describe.skipIf(!enabled)('PostgreSQL away and back', () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: Database;
   let t: TestApp;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
+  const admin = (sql: string) => adminQuery(url!, sql);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);

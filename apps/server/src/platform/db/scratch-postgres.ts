@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPostgres } from './client.ts';
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on the server of `url` over a connection of its own (CREATE or DROP DATABASE). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

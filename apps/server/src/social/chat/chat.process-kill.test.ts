@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '../../platform/db/scratch-postgres.ts';
 import { randomPort, type ServerProcess, spawnServer, waitUntilUp } from '../../test/server-process.ts';
 import { connectSocket, type TestSocket } from '../../test/ws-client.ts';
 
@@ -16,15 +16,7 @@ const children: ServerProcess[] = [];
 const sockets: TestSocket[] = [];
 let dbName = '';
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (sql: string) => adminQuery(pgUrl!, sql);
 
 /** One HTTP call; `data` is the envelope's data, typed by the caller. */
 async function call<T>(base: string, token: string | null, method: string, url: string, body?: unknown) {

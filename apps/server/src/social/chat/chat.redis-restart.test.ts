@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '../../platform/db/scratch-postgres.ts';
 import { randomPort, type ServerProcess, spawnServer, waitUntilUp } from '../../test/server-process.ts';
 import { connectSocket, type TestSocket } from '../../test/ws-client.ts';
 
@@ -28,15 +28,7 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (sql: string) => adminQuery(pgUrl!, sql);
 async function startRedis(port: number) {
   redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
