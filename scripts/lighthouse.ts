@@ -2,7 +2,7 @@
 // app, served by the real server on a free port, in the Chromium of e2e/find-browser.ts. Prints
 // performance, accessibility and best-practices per page; fails when accessibility is below 95.
 // Not part of CI (the machine's load moves the performance score); the axe journey is.
-// Reports: <tmp>/cailiao-lighthouse/<page>.html. Figures go to docs/PERFORMANCE.md by hand.
+// Reports: <tmp>/cailiao-lighthouse/<page>.html and .json. Figures go to docs/PERFORMANCE.md by hand.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ const PAGES = [
   { name: 'lhc', title: '六合彩投注', route: '/pages/lhc/lhc' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index'];
 const MIN_ACCESSIBILITY = 95;
 
 // Outside the work tree: Biome would lint the reports' inline scripts.
@@ -36,17 +37,19 @@ try {
     const url = `${server.baseUrl}/#${page.route}`;
     const result = await lighthouse(url, {
       port: chrome.port,
-      output: 'html',
+      output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       formFactor: 'mobile',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    writeFileSync(path.join(out, `${page.name}.html`), String(result.report));
+    const [html, json] = result.report as string[];
+    writeFileSync(path.join(out, `${page.name}.html`), String(html));
+    writeFileSync(path.join(out, `${page.name}.json`), String(json));
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     rows.push(
-      `| ${page.title} (\`${page.route}\`) | ${CATEGORIES.map((c) => String(score(c)).padStart(3)).join(' | ')} |`,
+      `| ${page.title} (\`${page.route}\`) | ${CATEGORIES.map((c) => String(score(c)).padStart(3)).join(' | ')} | ${METRICS.map((m) => lhr.audits[m]?.displayValue ?? '?').join(' | ')} |`,
     );
     const misses = Object.values(lhr.audits).filter(
       (a) =>
@@ -61,7 +64,8 @@ try {
   await chrome.kill();
   await server.stop();
 }
-console.log(`\n| page | ${CATEGORIES.join(' | ')} |\n| --- | ${CATEGORIES.map(() => '---').join(' | ')} |`);
+const columns = [...CATEGORIES, 'FCP', 'LCP', 'TBT', 'speed index'];
+console.log(`\n| page | ${columns.join(' | ')} |\n| --- | ${columns.map(() => '---').join(' | ')} |`);
 console.log(rows.join('\n'));
 console.log(`\nreports: ${out}/`);
 if (failed) {

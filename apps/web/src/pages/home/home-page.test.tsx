@@ -2,6 +2,7 @@ import { DEFAULT_SYSTEM_CONFIG } from '@cailiao/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { EMBEDDED_CONFIG_ID } from '../../features/system/api/get-system-config';
 import { mockApi, renderApp } from '../../test/render-app';
 
 const config = {
@@ -33,6 +34,24 @@ describe('home page', () => {
     expect(await screen.findByTestId('maintenance-banner')).toBeTruthy();
     expect(screen.getByAltText('新手礼包')).toBeTruthy();
     expect(screen.getByTestId('home-announcements').textContent).toContain('系统升级公告');
+  });
+
+  it('renders the config the server put into index.html, without asking the server for it again', async () => {
+    const { calls } = mockApi({ 'GET /api/system/config': () => ({ status: 500, body: {} }) });
+    const embedded = document.createElement('script');
+    embedded.type = 'application/json';
+    embedded.id = EMBEDDED_CONFIG_ID;
+    embedded.textContent = JSON.stringify({ ...config, maintenance_mode: false });
+    document.head.append(embedded);
+    renderApp('/');
+    const banner = await screen.findByAltText('新手礼包');
+    // The home page's largest paint: fetched at once and first.
+    expect(banner.getAttribute('loading')).toBe('eager');
+    expect(banner.getAttribute('fetchpriority')).toBe('high');
+    expect(screen.getByTestId('home-announcements').textContent).toContain('系统升级公告');
+    expect(calls.filter((c) => c.path === '/api/system/config')).toEqual([]);
+    // Taken once: a later launch in this page reads the cache and then the server, as before.
+    expect(document.getElementById(EMBEDDED_CONFIG_ID)).toBeNull();
   });
 
   it('falls back to the built-in config and a brand banner when the config cannot load', async () => {

@@ -13,6 +13,28 @@ export interface LoadConfigDeps {
   now?: number;
 }
 
+/** The element the server writes into index.html with the current config (server: web-delivery.ts). */
+export const EMBEDDED_CONFIG_ID = 'cl-system-config';
+
+/**
+ * The config the server put into index.html, as current as the page: taken once (the element goes)
+ * into the 5-minute cache, so the first render has the banners and notices and no request goes out
+ * for them. A page without it (the dev server, an older server) fetches the config as before.
+ */
+export function adoptEmbeddedConfig(now = Date.now()): void {
+  const element = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_CONFIG_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    const embedded = JSON.parse(element.textContent ?? '') as Partial<SystemConfig> | null;
+    if (embedded && typeof embedded === 'object') {
+      setCache(SYSTEM_CONFIG_CACHE_KEY, { ...DEFAULT_SYSTEM_CONFIG, ...embedded }, LIMITS.configCacheMs, now);
+    }
+  } catch {
+    // unreadable: fetched as if it were not there
+  }
+}
+
 const fetchFromServer = () => http.get<Partial<SystemConfig>>(SYSTEM_CONFIG_PATH, { silent: true });
 
 /**
@@ -21,6 +43,7 @@ const fetchFromServer = () => http.get<Partial<SystemConfig>>(SYSTEM_CONFIG_PATH
  */
 export async function getSystemConfig(deps: LoadConfigDeps = {}): Promise<SystemConfig> {
   const now = deps.now ?? Date.now();
+  adoptEmbeddedConfig(now);
   const cached = getCacheEntry<SystemConfig>(SYSTEM_CONFIG_CACHE_KEY);
   if (cached && isFresh(cached, now, LIMITS.configCacheMs)) return cached.data;
   try {
@@ -38,7 +61,10 @@ export const systemConfigQuery = queryOptions({
   queryKey: ['system', 'config'],
   queryFn: () => getSystemConfig(),
   staleTime: LIMITS.configCacheMs,
-  placeholderData: () => getCacheEntry<SystemConfig>(SYSTEM_CONFIG_CACHE_KEY)?.data ?? DEFAULT_SYSTEM_CONFIG,
+  placeholderData: () => {
+    adoptEmbeddedConfig();
+    return getCacheEntry<SystemConfig>(SYSTEM_CONFIG_CACHE_KEY)?.data ?? DEFAULT_SYSTEM_CONFIG;
+  },
 });
 
 /** The system config; never undefined (cached copy or defaults until the server answers). */

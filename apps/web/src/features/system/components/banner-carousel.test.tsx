@@ -52,6 +52,23 @@ describe('home banners (SPEC.md §9)', () => {
     expect(screen.queryByRole('link', { name: '无链接' })).toBeNull();
   });
 
+  it('loads the first banner at once with high priority and the others lazily', () => {
+    render(
+      <BannerCarousel
+        banners={[
+          { id: 1, title: '新人注册', image: '/banners/welcome.svg', link: '#' },
+          { id: 2, title: '公平公正', image: '/banners/fair.svg', link: '#' },
+        ]}
+      />,
+    );
+    const first = screen.getByAltText('新人注册');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    const second = screen.getByAltText('公平公正');
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('fetchpriority')).not.toBe('high');
+  });
+
   it('knows in-app routes, web addresses and links that lead nowhere', () => {
     expect(bannerTarget('#/pages/legal/legal')).toEqual({ kind: 'page', path: '/pages/legal/legal' });
     expect(bannerTarget('https://a.example/x')).toEqual({ kind: 'web', url: 'https://a.example/x' });
