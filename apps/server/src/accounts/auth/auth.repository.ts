@@ -1,6 +1,7 @@
 import type { SmsPurpose } from '@cailiao/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { executeNamed } from '../../platform/db/named-statement.ts';
 import type { UserRow } from '../user/user.schema.ts';
 import { captchas, sessions, smsCodes, socketTickets } from './auth.schema.ts';
 
@@ -14,17 +15,20 @@ export const authRepository = {
    * request, so it is plain SQL: through the query builder it cost about twice as much (bench/).
    */
   async findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-    const { rows } = (await db.execute(sql`
+    // Named: every authenticated request runs it, so PostgreSQL plans it once per connection.
+    const { rows } = await executeNamed<{
+      user_id: number;
+      expires_at: Date | string;
+      roles: UserRow['roles'];
+      status: UserRow['status'];
+    }>(
+      db,
+      'live_session',
+      sql`
       SELECT s.user_id, s.expires_at, u.roles, u.status FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
-      LIMIT 1`)) as unknown as {
-      rows: {
-        user_id: number;
-        expires_at: Date | string;
-        roles: UserRow['roles'];
-        status: UserRow['status'];
-      }[];
-    };
+      LIMIT 1`,
+    );
     const row = rows[0];
     return (
       row && {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { creditCtes, debitCtes } from '../../money/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { executeNamed } from '../../platform/db/named-statement.ts';
 import { type BetOrderRow, type BetRow, betOrders, bets } from './bet.schema.ts';
 
 export type NewBetOrder = typeof betOrders.$inferInsert;
@@ -164,13 +165,16 @@ export const betRepository = {
       source: 'o',
       reference: sql`'bet-order:' || o.id`,
     });
-    const res = (await db.execute(sql`
+    // Named: PostgreSQL parses and plans this long statement once per connection.
+    const res = await executeNamed<PlacedSqlRow & { balance_fen: number | string | null }>(
+      db,
+      'bet_slip',
+      sql`
       WITH i AS (${issueGuard}),
       ${orderCtes(order, items, allowed)},
       ${debit}
-      SELECT b.*, (SELECT balance_fen FROM wallet_debit) AS balance_fen FROM b`)) as unknown as Rows<
-      PlacedSqlRow & { balance_fen: number | string | null }
-    >;
+      SELECT b.*, (SELECT balance_fen FROM wallet_debit) AS balance_fen FROM b`,
+    );
     const balance = res.rows[0]?.balance_fen;
     if (res.rows.length > 0 && (balance === null || balance === undefined))
       throw new Error('bet slip placed without its debit'); // cannot happen: the debit reads `o`
