@@ -1,5 +1,6 @@
 // The door of the accounts context: players, sessions, and the site's settings.
 export { createAccounts, registerAccountsRoutes } from './accounts.module.ts';
+export { liveSessionSql } from './auth/auth.repository.ts';
 export type { AuthService } from './auth/auth.service.ts';
 export type { SmsProvider } from './auth/sms.ts';
 export type { AccountsContext, AccountsServices } from './context.ts';

@@ -1,9 +1,21 @@
 import type { SmsPurpose } from '@cailiao/contracts';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { executeNamed } from '../../platform/db/named-statement.ts';
 import type { UserRow } from '../user/user.schema.ts';
 import { captchas, sessions, smsCodes, socketTickets } from './auth.schema.ts';
+
+/**
+ * SQL condition: the session of `tokenHash` is live and belongs to `userId`, an active player (as
+ * findLiveSession and the guards judge it). A statement that acts on a session it did not look up
+ * (the bet slip) carries it, so a session revoked or expired meanwhile, by any process, writes
+ * nothing.
+ */
+export function liveSessionSql(tokenHash: string, userId: number, now: Date): SQL {
+  return sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ${tokenHash} AND s.user_id = ${userId} AND s.revoked_at IS NULL
+        AND s.expires_at > ${now.toISOString()}::timestamptz AND u.status = 'active')`;
+}
 
 export const authRepository = {
   async insertSession(db: DbOrTx, row: typeof sessions.$inferInsert) {

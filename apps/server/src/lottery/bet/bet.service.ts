@@ -9,6 +9,7 @@ import {
   toPage,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiRange } from '@cailiao/domain';
+import { liveSessionSql } from '../../accounts/index.ts';
 import {
   isShortBalance,
   type ProtectionService,
@@ -26,6 +27,7 @@ import { betRepository, type NewBetOrder, type PlacedItem } from './bet.reposito
 import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';
 import { createBetStats } from './bet-stats.ts';
+import type { SlipSession } from './slip-auth.ts';
 import { validateSlipItems } from './slip-items.ts';
 import { assertSlipWithinLimit, assertWithinStakeLimits, hasStakeLimits } from './stake-limits.ts';
 
@@ -104,11 +106,20 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
    * and no protection block or limit can apply. Answers undefined when it wrote nothing; a short
    * balance fails it as a whole (422 INSUFFICIENT_BALANCE).
    */
-  async function placeInOneStatement(order: NewOrder, items: PlacedItem[], memo: string, t: number) {
+  async function placeInOneStatement(
+    order: NewOrder,
+    items: PlacedItem[],
+    memo: string,
+    t: number,
+    session: SlipSession | undefined,
+  ) {
+    const allowed = [protection.noBetRestrictionSql(order.userId, new Date(t)), walletExists(order.userId)];
+    // A session taken from memory is checked here, in the statement that places the slip.
+    if (session?.verify) allowed.push(liveSessionSql(session.tokenHash, order.userId, new Date()));
     try {
       const placed = await betRepository.placeOrderWithDebit(db, {
         issueGuard: draw.openIssueGuard(order.issueId, t),
-        allowed: [protection.noBetRestrictionSql(order.userId, new Date(t)), walletExists(order.userId)],
+        allowed,
         order,
         items,
         memo,
@@ -120,7 +131,12 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     }
   }
 
-  async function place(userId: number, body: SubmitBetsBody, family?: GameFamily): Promise<SubmitBetsResult> {
+  async function place(
+    userId: number,
+    body: SubmitBetsBody,
+    family: GameFamily | undefined,
+    session: SlipSession | undefined,
+  ): Promise<SubmitBetsResult> {
     const game = await games.resolve(body.gameId);
     if (family && game.type !== family)
       throw badRequest('该接口不支持此彩种', [{ field: 'gameId', message: '彩种不匹配' }]);
@@ -161,13 +177,15 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     // every other game keeps the one round trip.
     const limited = hasStakeLimits(game);
     if (limited) assertSlipWithinLimit(game, order.totalFen);
-    const fast = limited ? undefined : await placeInOneStatement(order, items, memo, t);
+    const fast = limited ? undefined : await placeInOneStatement(order, items, memo, t, session);
     if (fast) {
       metrics.betSlips.inc();
       return resultOf({ id: fast.rows[0]!.orderId, ...order }, fast.rows, fast.balanceFen);
     }
-    // The statement wrote nothing: the issue closed, the requestId exists, or a protection block
-    // or limit may apply. The transaction below tells which (and applies the limits).
+    // The statement wrote nothing: the issue closed, the requestId exists, a protection block or
+    // limit may apply, or the session is no longer live (401 here). The transaction below tells
+    // which (and applies the limits).
+    await session?.verify?.();
     // One statement places the order and its bets while the issue takes bets (locked against the
     // draw); then one debit of the whole stake. Either fails: nothing is written.
     const placed = await db.transaction(async (tx) => {
@@ -199,11 +217,20 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
      * Places a slip: every item on the open issue, all or nothing, the stake debited once (ledger
      * reference `bet-order:<orderId>`), the odds in force stored per bet. The same requestId from
      * the same user answers the first result and never debits twice, even when sent concurrently.
+     * `session` (the slip routes): the caller's session, checked by the slip statement when the
+     * route took it from memory (slip-auth.ts).
      */
-    async submit(userId: number, body: SubmitBetsBody, family?: GameFamily): Promise<SubmitBetsResult> {
+    async submit(
+      userId: number,
+      body: SubmitBetsBody,
+      family?: GameFamily,
+      session?: SlipSession,
+    ): Promise<SubmitBetsResult> {
       try {
-        return await place(userId, body, family);
+        return await place(userId, body, family, session);
       } catch (err) {
+        // A session taken from memory answers 401 once it is not live, whatever else went wrong.
+        await session?.verify?.();
         // A retry of a slip that was placed answers the first result, even once betting closed.
         if (body.requestId && (err instanceof DomainError || uniqueViolation(err) !== undefined)) {
           const first = await betRepository.findOrderByRequest(db, userId, body.requestId);
