@@ -183,7 +183,8 @@ export function createChasePlacement({
   /**
    * Places a batch of waiting chase issues of one open issue in one transaction, with a handful of
    * statements whatever its size: the players' wallets locked (in user order), then the chase
-   * issues still waiting (FOR UPDATE: a cancel or a win that came first has taken them), the issue
+   * issues still waiting read (a cancel or a win that came first has taken them; as every change of
+   * a waiting issue locks its player's wallet first, none can change under the batch), the issue
    * checked open (FOR SHARE, so betting cannot close under the batch), every player's block and
    * limits judged at once in id order as one placement after another, then one statement writes
    * the orders, bets, ledger rows and wallets, marks the chase issues placed and ends the chases
@@ -211,11 +212,11 @@ export function createChasePlacement({
           tx,
           rows.map((r) => r.userId),
         );
-        const locked = await chaseRepository.lockWaitingMany(
+        const still = await chaseRepository.stillWaiting(
           tx,
           rows.map((r) => r.id),
         );
-        const waiting = rows.filter((r) => locked.has(r.id));
+        const waiting = rows.filter((r) => still.has(r.id));
         if (waiting.length === 0) return { placed: [], refusedEnded: [] };
         const open = (await tx.execute(draw.openIssueGuard(issue.id, at))) as unknown as { rows: unknown[] };
         if (open.rows.length === 0) throw new IssueClosed();
@@ -225,7 +226,7 @@ export function createChasePlacement({
           when,
         );
         const placing = waiting.flatMap((r, k) => (refusals[k] ? [] : [{ ...r, items: slips.get(r.id)! }]));
-        const written = await chaseRepository.placeMany(
+        const ended = await chaseRepository.placeMany(
           tx,
           {
             gameId: game.id,
@@ -237,7 +238,7 @@ export function createChasePlacement({
           },
           placing,
         );
-        const placed = placing.map((r) => ({ ...r, ended: written.get(r.id)!.ended }));
+        const placed = placing.map((r) => ({ ...r, ended: ended.has(r.chaseId) }));
         const refusedEnded: WaitingIssue[] = [];
         for (const [k, row] of waiting.entries()) {
           const refusal = refusals[k];

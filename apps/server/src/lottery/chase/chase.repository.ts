@@ -109,7 +109,11 @@ export const chaseRepository = {
     return new Map(rows.map((r) => [r.chaseId, { issues: r.issues, placed: r.placed }]));
   },
 
-  /** Waiting issues of a game's issue with their chase's slip, the next batch to place (read without locks). */
+  /**
+   * Waiting issues of a game's issue with their chase's slip, the next batch to place (read
+   * without locks). The batch comes back as one JSON row, not a row per issue: thousands of rows
+   * cost the driver (PGlite above all) more than the query.
+   */
   async waitingFor(
     db: DbOrTx,
     gameId: number,
@@ -118,24 +122,23 @@ export const chaseRepository = {
     limit: number,
   ): Promise<WaitingIssue[]> {
     const res = (await db.execute(sql`
-      SELECT ci.id, ci.chase_id, ci.user_id, ci.multiple, ci.amount_fen, c.items
-      FROM chase_issues ci JOIN chases c ON c.id = ci.chase_id
-      WHERE ci.game_id = ${gameId} AND ci.issue_no = ${issueNo} AND ci.status = 'waiting' AND ci.id > ${afterId}
-      ORDER BY ci.id LIMIT ${limit}`)) as unknown as Rows<{
-      id: number | string;
-      chase_id: number | string;
-      user_id: number;
-      multiple: number;
-      amount_fen: number | string;
-      items: ChaseItem[] | string;
+      SELECT coalesce(json_agg(json_build_array(w.id, w.chase_id, w.user_id, w.multiple, w.amount_fen, c.items) ORDER BY w.id), '[]') AS batch
+      FROM (
+        SELECT ci.id, ci.chase_id, ci.user_id, ci.multiple, ci.amount_fen FROM chase_issues ci
+        WHERE ci.game_id = ${gameId} AND ci.issue_no = ${issueNo} AND ci.status = 'waiting' AND ci.id > ${afterId}
+        ORDER BY ci.id LIMIT ${limit}
+      ) w JOIN chases c ON c.id = w.chase_id`)) as unknown as Rows<{
+      batch: [number, number, number, number, number, ChaseItem[]][] | string;
     }>;
-    return res.rows.map((r) => ({
-      id: Number(r.id),
-      chaseId: Number(r.chase_id),
-      userId: r.user_id,
-      multiple: r.multiple,
-      amountFen: Number(r.amount_fen),
-      items: typeof r.items === 'string' ? (JSON.parse(r.items) as ChaseItem[]) : r.items,
+    const batch = res.rows[0]!.batch;
+    const rows = typeof batch === 'string' ? (JSON.parse(batch) as Exclude<typeof batch, string>) : batch;
+    return rows.map(([id, chaseId, userId, multiple, amountFen, items]) => ({
+      id,
+      chaseId,
+      userId,
+      multiple,
+      amountFen,
+      items,
     }));
   },
 
@@ -167,15 +170,20 @@ export const chaseRepository = {
   },
 
   /**
-   * lockWaiting for a batch: the ids still waiting once their locks are free (locked in id order).
-   * The caller has locked the players' wallets first, as every change of a waiting issue does.
+   * The ids of these chase issues still waiting, for a batch. The caller holds the players' wallets
+   * locked, and every change of a waiting issue (cancel, miss, stop on win, placement) locks its
+   * player's wallet first: until the caller's transaction ends they stay as read, without a row
+   * lock of their own (placeMany's update checks `waiting` again all the same).
    */
-  async lockWaitingMany(tx: Tx, ids: number[]): Promise<Set<number>> {
+  async stillWaiting(tx: Tx, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
+    // One row holding the ids (as waitingFor, for the driver's sake).
     const res = (await tx.execute(sql`
-      SELECT id FROM chase_issues WHERE id = ANY(${sql.param(ids)}::bigint[]) AND status = 'waiting'
-      ORDER BY id FOR UPDATE`)) as unknown as Rows<{ id: number | string }>;
-    return new Set(res.rows.map((r) => Number(r.id)));
+      SELECT coalesce(array_agg(id), '{}') AS ids FROM chase_issues
+      WHERE id = ANY(${sql.param(ids)}::bigint[]) AND status = 'waiting'`)) as unknown as Rows<{
+      ids: (number | string)[];
+    }>;
+    return new Set(res.rows[0]!.ids.map(Number));
   },
 
   /**
@@ -186,14 +194,14 @@ export const chaseRepository = {
    * total raised. A chase whose last waiting issue this was ends completed: it is the one whose
    * frozen rest (total − placed − released, which the waiting issues hold to the fen) is this
    * issue's amount, every waiting amount being positive. Throws (rolling the caller's transaction
-   * back) unless every row was written. Answers each chase issue's order and whether its chase ended.
+   * back) unless every row was written. Answers the chases that ended.
    */
   async placeMany(
     tx: Tx,
     target: { gameId: number; gameType: string; issueId: number; issueNo: string; at: Date; memo: string },
     rows: BatchPlacement[],
-  ): Promise<Map<number, { orderId: number; ended: boolean }>> {
-    if (rows.length === 0) return new Map();
+  ): Promise<Set<number>> {
+    if (rows.length === 0) return new Set();
     const col = <T>(f: (r: BatchPlacement) => T) => sql.param(rows.map(f));
     const items = rows.flatMap((r) => r.items.map((i) => ({ ci: r.id, ...i })));
     const icol = <T>(f: (i: (typeof items)[number]) => T) => sql.param(items.map(f));
@@ -240,25 +248,23 @@ export const chaseRepository = {
         FROM v WHERE c.id = v.c AND c.status = 'running'
         RETURNING c.id, c.status <> 'running' AS ended
       )
-      SELECT v.ci, v.order_id, coalesce(counted.ended, false) AS ended,
-        (SELECT count(*) FROM o) AS orders_n, (SELECT count(*) FROM b) AS bets_n,
+      SELECT (SELECT count(*) FROM o) AS orders_n, (SELECT count(*) FROM b) AS bets_n,
         (SELECT count(*) FROM settle_ledger) AS ledger_n, (SELECT count(*) FROM placed) AS placed_n,
-        (SELECT count(*) FROM counted) AS counted_n
-      FROM v LEFT JOIN counted ON counted.id = v.c`)) as unknown as Rows<{
-      ci: number | string;
-      order_id: number | string;
-      ended: boolean;
+        (SELECT count(*) FROM counted) AS counted_n,
+        (SELECT coalesce(array_agg(id), '{}') FROM counted WHERE ended) AS ended`)) as unknown as Rows<{
       orders_n: number | string;
       bets_n: number | string;
       ledger_n: number | string;
       placed_n: number | string;
       counted_n: number | string;
+      ended: (number | string)[];
     }>;
-    const first = res.rows[0];
-    const written = first && [first.orders_n, first.ledger_n, first.placed_n, first.counted_n].map(Number);
-    if (!written || written.some((n) => n !== rows.length) || Number(first.bets_n) !== items.length)
+    // One row, not one per chase issue: thousands of rows cost the driver more than the statement.
+    const first = res.rows[0]!;
+    const written = [first.orders_n, first.ledger_n, first.placed_n, first.counted_n].map(Number);
+    if (written.some((n) => n !== rows.length) || Number(first.bets_n) !== items.length)
       throw new Error(`chase batch not fully written: ${JSON.stringify(first)}`); // rolls back
-    return new Map(res.rows.map((r) => [Number(r.ci), { orderId: Number(r.order_id), ended: r.ended }]));
+    return new Set(first.ended.map(Number));
   },
 
   async markPlaced(tx: Tx, id: number, orderId: number): Promise<void> {
