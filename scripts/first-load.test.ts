@@ -43,6 +43,16 @@ describe('the home page JavaScript budget (issue 12)', () => {
     expect(heavy).toEqual([]);
   });
 
+  it('is a handful of files, all fetched from the head of index.html', async () => {
+    const { readFileSync } = await import('node:fs');
+    const files = firstLoadJs(out).files.map((f) => f.file);
+    // The entry, the bundler's runtime, the config, the home page and what it shares with the lobby
+    // (vite-first-load-chunks.ts); the bundler's own splitting made some 45.
+    expect(files.length, files.join('\n')).toBeLessThanOrEqual(6);
+    const head = readFileSync(path.join(out, 'index.html'), 'utf8').split('</head>')[0]!;
+    for (const file of files) expect(head, file).toContain(`"./${file}"`);
+  });
+
   it('writes brotli and gzip copies beside the assets for the server to send', async () => {
     const { existsSync } = await import('node:fs');
     const entry = firstLoadJs(out).files[0]!.file;

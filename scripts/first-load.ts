@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -41,7 +42,14 @@ export function firstLoadJs(dist: string, modules: readonly string[] = HOME_FIRS
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entry);
-  for (const key of modules) visit(key);
+  // A page grouped into a chunk of its own (apps/web/vite-first-load-chunks.ts) is listed under
+  // the chunk's name, not its source file.
+  for (const module of modules) {
+    const name = path.basename(module).replace(/\.[jt]sx?$/, '');
+    visit(
+      manifest[module] ? module : (Object.keys(manifest).find((k) => manifest[k]?.name === name) ?? module),
+    );
+  }
   const files = [...seen]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))
