@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { creditCtes, debitCtes } from '../../money/index.ts';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
-import { executeNamed } from '../../platform/db/named-statement.ts';
+import { executeBuilt } from '../../platform/db/named-statement.ts';
+import type { NamedQuery } from '../../platform/db/sql-template.ts';
 import { type BetOrderRow, type BetRow, betOrders, bets } from './bet.schema.ts';
 
 export type NewBetOrder = typeof betOrders.$inferInsert;
@@ -27,6 +28,15 @@ export type PlacedRow = Pick<
   BetRow,
   'id' | 'orderId' | 'play' | 'option' | 'amountFen' | 'oddsHundredths' | 'status'
 >;
+
+/** What a slip statement is made of (betRepository.slipSql). */
+export interface SlipParts {
+  issueGuard: SQL;
+  allowed: SQL[];
+  order: NewBetOrder & { totalFen: number };
+  items: PlacedItem[];
+  memo: string;
+}
 
 /** One bet that left `pending` in a settlement batch. */
 export interface SettledRow {
@@ -145,19 +155,9 @@ export const betRepository = {
    * The whole slip in one statement, without a transaction around it: the order and its bets
    * while `issueGuard` yields the open issue (locked FOR SHARE) and `allowed` holds, unless
    * (userId, requestId) exists, and the debit of the whole stake with its ledger row (reference
-   * `bet-order:<orderId>`, the money context's CTEs). Answers the bets in item order with the balance after, or [] when nothing was written
-   * (the caller then takes the path that tells why). A short balance fails the whole statement.
+   * `bet-order:<orderId>`, the money context's CTEs). Run it with placeOrderWithDebit.
    */
-  async placeOrderWithDebit(
-    db: DbOrTx,
-    slip: {
-      issueGuard: SQL;
-      allowed: SQL[];
-      order: NewBetOrder & { totalFen: number };
-      items: PlacedItem[];
-      memo: string;
-    },
-  ): Promise<{ rows: PlacedRow[]; balanceFen: number }> {
+  slipSql(slip: SlipParts): SQL {
     const { issueGuard, order, items } = slip;
     const allowed = and(...slip.allowed) ?? sql`TRUE`;
     const debit = debitCtes({
@@ -168,15 +168,27 @@ export const betRepository = {
       source: 'o',
       reference: sql`'bet-order:' || o.id`,
     });
-    // Named: PostgreSQL parses and plans this long statement once per connection.
-    const res = await executeNamed<PlacedSqlRow & { balance_fen: number | string | null }>(
-      db,
-      'bet_slip',
-      sql`
+    return sql`
       WITH i AS (${issueGuard}),
       ${orderCtes(order, items, allowed)},
       ${debit}
-      SELECT b.*, (SELECT balance_fen FROM wallet_debit) AS balance_fen FROM b`,
+      SELECT b.*, (SELECT balance_fen FROM wallet_debit) AS balance_fen FROM b`;
+  },
+
+  /**
+   * Runs a slip statement (slipSql, built and named: the bet service builds its text once and
+   * PostgreSQL plans it once per connection). Answers the bets in item order with the balance
+   * after, or [] when nothing was written (the caller then takes the path that tells why). A
+   * short balance fails the whole statement.
+   */
+  async placeOrderWithDebit(
+    db: DbOrTx,
+    slip: NamedQuery,
+  ): Promise<{ rows: PlacedRow[]; balanceFen: number }> {
+    const res = await executeBuilt<PlacedSqlRow & { balance_fen: number | string | null }>(
+      db,
+      slip.name,
+      slip.query,
     );
     const balance = res.rows[0]?.balance_fen;
     if (res.rows.length > 0 && (balance === null || balance === undefined))

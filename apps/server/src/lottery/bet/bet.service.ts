@@ -18,6 +18,7 @@ import {
 } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
+import { namedTemplate } from '../../platform/db/sql-template.ts';
 import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
 import { metrics } from '../../platform/metrics.ts';
 import { chaseRepository } from '../chase/chase.repository.ts';
@@ -54,6 +55,66 @@ export interface OthersBet {
 }
 
 type NewOrder = NewBetOrder & { issueId: number; totalFen: number; userId: number };
+
+/** What a slip statement is made of; `tokenHash` when the statement must check the session. */
+interface SlipInput {
+  order: NewOrder;
+  items: PlacedItem[];
+  memo: string;
+  t: number;
+  tokenHash?: string;
+  /** The clock for the session's expiry (the real one, as the guards use). */
+  now: Date;
+}
+/** The values of a slip statement by name (sqlTemplate's slots). */
+const slipSlots = ({ order, items, memo, t, tokenHash, now }: SlipInput): Record<string, unknown> => ({
+  userId: order.userId,
+  gameId: order.gameId,
+  issueId: order.issueId,
+  issueNo: order.issueNo,
+  requestId: order.requestId,
+  totalFen: order.totalFen,
+  itemCount: order.itemCount,
+  createdAt: order.createdAt,
+  gameType: items[0]!.gameType,
+  plays: items.map((i) => i.play),
+  options: items.map((i) => i.option),
+  amounts: items.map((i) => i.amountFen),
+  odds: items.map((i) => i.oddsHundredths),
+  memo,
+  t,
+  tokenHash,
+  now,
+});
+/** Two slips whose values all differ, for sqlTemplate. */
+function slipSample(k: 1 | 2, withSession = false): SlipInput {
+  const n = (i: number) => 900_000_000 + k * 100 + i;
+  return {
+    order: {
+      userId: n(1),
+      gameId: n(2),
+      issueId: n(3),
+      issueNo: `sample-issue-${k}`,
+      requestId: `sample-request-${k}`,
+      totalFen: n(4),
+      itemCount: n(5),
+      createdAt: new Date(1_600_000_000_000 + k * 1000),
+    },
+    items: [
+      {
+        gameType: `sample-type-${k}`,
+        play: `sample-play-${k}`,
+        option: `sample-option-${k}`,
+        amountFen: n(6),
+        oddsHundredths: n(7),
+      },
+    ],
+    memo: `sample-memo-${k}`,
+    t: 1_500_000_000_000 + k * 1000,
+    tokenHash: withSession ? `sample-token-${k}` : undefined,
+    now: new Date(1_700_000_000_000 + k * 1000),
+  };
+}
 
 const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
 
@@ -99,6 +160,37 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     return out;
   }
 
+  /** The slip statement of placeInOneStatement, from its input. */
+  const slipSql = (v: SlipInput) => {
+    const allowed = [
+      protection.noBetRestrictionSql(v.order.userId, new Date(v.t)),
+      walletExists(v.order.userId),
+    ];
+    if (v.tokenHash !== undefined) allowed.push(liveSessionSql(v.tokenHash, v.order.userId, v.now));
+    return betRepository.slipSql({
+      issueGuard: draw.openIssueGuard(v.order.issueId, v.t),
+      allowed,
+      order: v.order,
+      items: v.items,
+      memo: v.memo,
+    });
+  };
+  // Its text is the same for every slip: Drizzle builds it once (per kind), each slip only fills
+  // in its values (sql-template.ts). slipSql must read nothing but its input (no clock of its own).
+  const once = <T>(make: () => T) => {
+    let made: T | undefined;
+    return () => {
+      made ??= make();
+      return made;
+    };
+  };
+  const slipStatement = once(() =>
+    namedTemplate(db, 'bet_slip', slipSql, slipSlots, slipSample(1), slipSample(2)),
+  );
+  const slipStatementWithSession = once(() =>
+    namedTemplate(db, 'bet_slip', slipSql, slipSlots, slipSample(1, true), slipSample(2, true)),
+  );
+
   /**
    * The common case in one round trip: the order, its bets, the debit and its ledger row in one
    * statement (no transaction around it), while the issue takes bets (checked by id and time inside
@@ -113,17 +205,12 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     t: number,
     session: SlipSession | undefined,
   ) {
-    const allowed = [protection.noBetRestrictionSql(order.userId, new Date(t)), walletExists(order.userId)];
     // A session taken from memory is checked here, in the statement that places the slip.
-    if (session?.verify) allowed.push(liveSessionSql(session.tokenHash, order.userId, new Date()));
+    const tokenHash = session?.verify ? session.tokenHash : undefined;
+    const input: SlipInput = { order, items, memo, t, tokenHash, now: new Date() };
     try {
-      const placed = await betRepository.placeOrderWithDebit(db, {
-        issueGuard: draw.openIssueGuard(order.issueId, t),
-        allowed,
-        order,
-        items,
-        memo,
-      });
+      const statement = input.tokenHash === undefined ? slipStatement() : slipStatementWithSession();
+      const placed = await betRepository.placeOrderWithDebit(db, statement(input));
       return placed.rows.length > 0 ? placed : undefined;
     } catch (err) {
       if (isShortBalance(err)) throw businessRule('INSUFFICIENT_BALANCE', '余额不足');

@@ -1,10 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
+import type { BuiltQuery } from './sql-template.ts';
 
 type Internals = {
-  dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+  dialect: { sqlToQuery(q: SQL): BuiltQuery };
   _: {
-    session: { prepareQuery(q: unknown, fields: undefined, name: string | undefined, arrayMode: false): Run };
+    session: {
+      prepareQuery(q: BuiltQuery, fields: undefined, name: string | undefined, arrayMode: false): Run;
+    };
   };
 };
 type Run = { execute(): Promise<unknown> };
@@ -13,14 +16,27 @@ const names = new Map<string, string>();
 /** Texts named at most: a caller whose text varies without end stops being named past it. */
 const MAX_NAMES = 200;
 
-/** A name for a statement text: the same text always gets the same name, another text another. */
-function nameOf(prefix: string, text: string): string | undefined {
+/**
+ * A name for a statement text: the same text always gets the same name, another text another
+ * (undefined once MAX_NAMES texts have names).
+ */
+export function statementName(prefix: string, text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMES) {
     name = `${prefix}_${names.size + 1}`;
     names.set(text, name);
   }
   return name;
+}
+
+/** executeNamed for a statement already built, under the name statementName gave its text. */
+export function executeBuilt<T>(
+  db: DbOrTx,
+  name: string | undefined,
+  query: BuiltQuery,
+): Promise<{ rows: T[] }> {
+  const d = db as unknown as Internals;
+  return d._.session.prepareQuery(query, undefined, name, false).execute() as Promise<{ rows: T[] }>;
 }
 
 /**
@@ -31,9 +47,6 @@ function nameOf(prefix: string, text: string): string | undefined {
  * is an ordinary execute.
  */
 export function executeNamed<T>(db: DbOrTx, prefix: string, query: SQL): Promise<{ rows: T[] }> {
-  const d = db as unknown as Internals;
-  const q = d.dialect.sqlToQuery(query);
-  return d._.session.prepareQuery(q, undefined, nameOf(prefix, q.sql), false).execute() as Promise<{
-    rows: T[];
-  }>;
+  const q = (db as unknown as Internals).dialect.sqlToQuery(query);
+  return executeBuilt<T>(db, statementName(prefix, q.sql), q);
 }
