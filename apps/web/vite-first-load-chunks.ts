@@ -32,9 +32,9 @@ const PRELOADED = ['get-system-config', 'page-common', 'home-page'];
 
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
-/** One statement of a module that only passes others on: `export … from '…'`, `import x from '…'`, `export { … }`. */
+/** One statement of a module that only passes others on: `export … from '…'`, `import x, { y } from '…'`, `export { … }`. */
 const REEXPORT_LINE =
-  /^(?:import\s*(?:[\w$]+\s*from\s*)?['"][^'"]+['"];?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*['"][^'"]+['"];?|export\s*\{[^}]*\};?)$/;
+  /^(?:import\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\})?\s*from\s*)?['"][^'"]+['"];?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*['"][^'"]+['"];?|export\s*\{[^}]*\};?)$/;
 
 function reexportsOnly(code: string): boolean {
   const lines = code
@@ -46,20 +46,40 @@ function reexportsOnly(code: string): boolean {
   return lines.length > 0 && lines.every((line) => REEXPORT_LINE.test(line));
 }
 
-/** The names a module imports or re-exports by name (`*` when it takes a whole namespace). */
-function namesImportedBy(code: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, list] of code.matchAll(/(?:import|export)\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g)) {
-    for (const part of list!.split(',')) {
+const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** Whether `spec`, written in `importer`, names the package index or module `barrel`. */
+function names(spec: string, importer: string, barrel: string): boolean {
+  const target = withoutExtension(barrel);
+  if (spec.startsWith('.')) {
+    const resolved = withoutExtension(path.resolve(path.dirname(importer), spec));
+    return resolved === target || path.join(resolved, 'index') === target;
+  }
+  const dir = (text: string) => `${path.sep}${text.split('/').join(path.sep)}${path.sep}`;
+  // A package by its folder: `node_modules/antd-mobile/`, or a workspace's `packages/domain/`.
+  return barrel.includes(dir(spec)) || barrel.includes(dir(spec.split('/').pop()!));
+}
+
+/** What `importer` takes from `barrel` by name: `*` for all of it, or when that cannot be told. */
+function namesTakenFrom(code: string, importer: string, barrel: string): Set<string> {
+  const taken = new Set<string>();
+  let found = false;
+  for (const [, clause, spec] of code.matchAll(/(?:import|export)\s*([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+    if (!names(spec!, importer, barrel)) continue;
+    found = true;
+    const list = clause!.match(/\{([^}]*)\}/)?.[1] ?? '';
+    for (const part of list.split(',')) {
       const name = part
         .trim()
-        .split(/\s+as\s+/)[0]
-        ?.replace(/^type\s+/, '');
-      if (name) names.add(name);
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) taken.add(name);
     }
+    if (clause!.includes('*')) taken.add('*');
+    if (/^(?:type\s+)?[\w$]+\s*(?:,|$)/.test(clause!.trim()) && !clause!.trim().startsWith('{'))
+      taken.add('default');
   }
-  if (/import\s*\*\s*as\s+[\w$]+\s*from|export\s*\*\s*as/.test(code)) names.add('*');
-  return names;
+  return found ? taken : new Set(['*']);
 }
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -132,10 +152,14 @@ export function firstLoadChunks(): { plugin: Plugin; groups: CodeSplittingGroup[
           barrelsDone.add(visit);
           seen.add(id);
           const next = barrel ? through(id, names) : (info(id)?.importedIds ?? []);
-          const own = namesImportedBy(info(id)?.code ?? '');
           for (const target of next) {
-            if (!seen.has(target) || isBarrel(target))
-              stack.push({ id: target, names: barrel ? names : own });
+            if (!isBarrel(target)) {
+              if (!seen.has(target)) stack.push({ id: target, names });
+            } else {
+              // A barrel reached through a barrel serves the same names.
+              const taken = barrel ? names : namesTakenFrom(info(id)?.code ?? '', id, target);
+              stack.push({ id: target, names: taken });
+            }
           }
         }
         return seen;
