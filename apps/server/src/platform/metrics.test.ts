@@ -18,6 +18,29 @@ describe('GET /metrics', () => {
     expect(body).toMatch(
       /cailiao_http_request_duration_seconds_count\{[^}]*route="\/api\/user\/info"[^}]*\} \d+/,
     );
+    // The latency histogram in Prometheus' form: cumulative buckets up to +Inf, sum and count.
+    const series = 'method="GET",route="/api/user/info",status="200"';
+    const count = Number(body.match(new RegExp(`_count\\{${series}\\} (\\d+)`))?.[1]);
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(body).toContain(`cailiao_http_request_duration_seconds_bucket{le="+Inf",${series}} ${count}`);
+    expect(body).toMatch(new RegExp(`cailiao_http_request_duration_seconds_sum\\{${series}\\} [\\d.e-]+`));
+    const buckets = [...body.matchAll(new RegExp(`_bucket\\{le="([\\d.]+)",${series}\\} (\\d+)`, 'g'))];
+    expect(buckets.map((b) => b[1])).toEqual([
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '5',
+    ]);
+    const counts = buckets.map((b) => Number(b[2]));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).toBeLessThanOrEqual(count);
+    expect(body).toContain('# TYPE cailiao_http_request_duration_seconds histogram');
     for (const name of [
       'process_resident_memory_bytes',
       'nodejs_heap_size_used_bytes',

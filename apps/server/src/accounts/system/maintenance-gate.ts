@@ -20,9 +20,19 @@ export const MAINTENANCE_MESSAGE = '系统维护中，请稍后再试';
 
 /** Players' API answers 503 MAINTENANCE while maintenance mode is on (SPEC.md §3 maintenance_mode). */
 export function installMaintenanceGate(app: FastifyInstance, system: Pick<SystemService, 'config'>): void {
-  app.addHook('onRequest', async (req) => {
-    const path = req.url.split('?')[0]!;
-    if (!path.startsWith('/api/') || OPEN.some((open) => open.test(path))) return;
-    if ((await system.config()).maintenance_mode) throw unavailable(MAINTENANCE_MESSAGE, 'MAINTENANCE');
+  // Callback style, and the paths that are always open leave before any config read: an async
+  // hook costs a promise on every request of every route.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const url = req.url;
+    if (!url.startsWith('/api/')) return done();
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    if (OPEN.some((open) => open.test(path))) return done();
+    system
+      .config()
+      .then(
+        (cfg) => done(cfg.maintenance_mode ? unavailable(MAINTENANCE_MESSAGE, 'MAINTENANCE') : undefined),
+        done,
+      );
   });
 }
