@@ -14,7 +14,7 @@ import type { BenchResult } from './types.ts';
 
 /**
  * Placing the bets of N running chases when their issue opens (issue 18): the real placement
- * (one scheduler tick, set-based: a transaction per batch of up to 2,000 chase issues, each moved
+ * (one scheduler tick, set-based: a transaction per batch of up to 5,000 chase issues, each moved
  * from frozen to a bet order with its bet and ledger row), against a bare INSERT of the same orders, bets and ledger rows (rolled back) in the same
  * run. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
  */
@@ -117,7 +117,7 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
       },
       ratio: round(placeMs / bareMs, 2),
       goal: { of: 'ratio', op: '<=', target: 2 },
-      notes: `${round(CHASES / (placeMs / 1000), 0)} chase issues/s, ${PLAYERS} players; one transaction per batch of up to 2,000`,
+      notes: `${round(CHASES / (placeMs / 1000), 0)} chase issues/s, ${PLAYERS} players; one transaction per batch of up to 5,000`,
     },
   ];
 }

