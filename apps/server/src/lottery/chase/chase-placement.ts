@@ -31,8 +31,9 @@ class IssueClosed extends Error {}
 
 /**
  * Chase issues per placement transaction at most, and at least while time is left. Each batch
- * pays for its reads, locks, wallet updates and commit, so 5,000 places 10,000 issues a tenth
- * faster than 2,000 did; its players' wallets stay locked for about a second at most.
+ * pays for its reads, locks, wallet updates and commit: on PGlite 5,000 placed 10,000 issues with
+ * about a tenth less CPU than 2,000 (PostgreSQL about the same); its players' wallets stay locked
+ * for about a second at most.
  */
 const BATCH = 5000;
 const MIN_BATCH = 100;
