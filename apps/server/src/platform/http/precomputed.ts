@@ -5,8 +5,6 @@ import type { z } from 'zod';
 /** A response body serialised once, with its entity tag. */
 export interface Precomputed {
   body: string;
-  /** The body as UTF-8 bytes, encoded once: a string body is encoded again on every send. */
-  bytes: Buffer;
   etag: string;
 }
 
@@ -36,7 +34,7 @@ export function createPayloadCache() {
     const body = JSON.stringify(schema.parse(await build()));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     if (entries.size >= MAX_ENTRIES) entries.clear();
-    const entry = { body, bytes: Buffer.from(body, 'utf8'), etag };
+    const entry = { body, etag };
     entries.set(key, entry);
     return entry;
   }
@@ -51,10 +49,10 @@ export function createPayloadCache() {
       schema: z.ZodType,
       build: () => unknown,
     ) {
-      const { bytes, etag } = await get(key, schema, build);
+      const { body, etag } = await get(key, schema, build);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(bytes);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
     clear() {
       entries.clear();
