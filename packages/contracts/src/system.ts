@@ -25,7 +25,7 @@ export const SystemConfig = z.object({
 });
 export type SystemConfig = z.infer<typeof SystemConfig>;
 
-export { DEFAULT_SYSTEM_CONFIG } from './system-defaults.ts';
+export { DEFAULT_SYSTEM_CONFIG, EMBEDDED_CONFIG_ID } from './system-defaults.ts';
 
 export const VersionInfo = z.object({ version: z.string(), minVersion: z.string(), downloadUrl: z.string() });
 export const ChatService = z.object({

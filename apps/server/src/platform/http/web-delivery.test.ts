@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { EMBEDDED_CONFIG_ID } from '@cailiao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOperator } from '../../test/operator-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { EMBEDDED_CONFIG_ID, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './web-delivery.ts';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './web-delivery.ts';
 
 // A built client as the web build leaves it: hashed assets with their .br and .gz copies.
 const dist = mkdtempSync(path.join(tmpdir(), 'cailiao-dist-'));

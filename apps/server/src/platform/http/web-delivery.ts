@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { constants } from 'node:zlib';
+import { EMBEDDED_CONFIG_ID } from '@cailiao/contracts';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,8 +61,6 @@ export async function registerWebClient(app: FastifyInstance, webDist: string): 
 const CONFIG_PATH = '/api/system/config';
 /** The build's hint to fetch the config early: useless once the config is in the page. */
 const CONFIG_PRELOAD = /<link\b[^>]*href="\/api\/system\/config"[^>]*>\s*/;
-/** The script element apps/web/src/features/system/api/get-system-config.ts reads. */
-export const EMBEDDED_CONFIG_ID = 'cl-system-config';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

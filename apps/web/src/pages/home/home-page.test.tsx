@@ -1,8 +1,8 @@
 import { DEFAULT_SYSTEM_CONFIG } from '@cailiao/contracts';
+import { EMBEDDED_CONFIG_ID } from '@cailiao/contracts/plain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_CONFIG_ID } from '../../features/system/api/get-system-config';
 import { mockApi, renderApp } from '../../test/render-app';
 
 const config = {

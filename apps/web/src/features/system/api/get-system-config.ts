@@ -1,5 +1,5 @@
 import type { SystemConfig } from '@cailiao/contracts';
-import { DEFAULT_SYSTEM_CONFIG } from '@cailiao/contracts/plain';
+import { DEFAULT_SYSTEM_CONFIG, EMBEDDED_CONFIG_ID } from '@cailiao/contracts/plain';
 import { LIMITS } from '@cailiao/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
@@ -12,9 +12,6 @@ export interface LoadConfigDeps {
   fetchConfig?: () => Promise<Partial<SystemConfig>>;
   now?: number;
 }
-
-/** The element the server writes into index.html with the current config (server: web-delivery.ts). */
-export const EMBEDDED_CONFIG_ID = 'cl-system-config';
 
 /**
  * The config the server put into index.html, as current as the page: taken once (the element goes)
