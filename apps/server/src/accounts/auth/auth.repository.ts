@@ -5,6 +5,10 @@ import { executeNamed } from '../../platform/db/named-statement.ts';
 import type { UserRow } from '../user/user.schema.ts';
 import { captchas, sessions, smsCodes, socketTickets } from './auth.schema.ts';
 
+/** SQL condition on `sessions s`: the session of `tokenHash` is neither revoked nor expired. */
+const liveSessionOf = (tokenHash: string, now: Date): SQL =>
+  sql`s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz`;
+
 /**
  * SQL condition: the session of `tokenHash` is live and belongs to `userId`, an active player (as
  * findLiveSession and the guards judge it). A statement that acts on a session it did not look up
@@ -13,8 +17,7 @@ import { captchas, sessions, smsCodes, socketTickets } from './auth.schema.ts';
  */
 export function liveSessionSql(tokenHash: string, userId: number, now: Date): SQL {
   return sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ${tokenHash} AND s.user_id = ${userId} AND s.revoked_at IS NULL
-        AND s.expires_at > ${now.toISOString()}::timestamptz AND u.status = 'active')`;
+      WHERE ${liveSessionOf(tokenHash, now)} AND s.user_id = ${userId} AND u.status = 'active')`;
 }
 
 export const authRepository = {
@@ -38,7 +41,7 @@ export const authRepository = {
       'live_session',
       sql`
       SELECT s.user_id, s.expires_at, u.roles, u.status FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+      WHERE ${liveSessionOf(tokenHash, now)}
       LIMIT 1`,
     );
     const row = rows[0];
