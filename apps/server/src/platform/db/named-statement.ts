@@ -39,6 +39,11 @@ export function executeBuilt<T>(
   return d._.session.prepareQuery(query, undefined, name, false).execute() as Promise<{ rows: T[] }>;
 }
 
+/** The SQL text and parameters Drizzle makes of `query` for this database's driver. */
+export function buildQuery(db: DbOrTx, query: SQL): BuiltQuery {
+  return (db as unknown as Internals).dialect.sqlToQuery(query);
+}
+
 /**
  * `db.execute(query)` as a named statement: on PostgreSQL (node-postgres) each connection parses
  * and plans the text once and later calls only bind and execute it, which saves the parse and plan
@@ -47,6 +52,6 @@ export function executeBuilt<T>(
  * is an ordinary execute.
  */
 export function executeNamed<T>(db: DbOrTx, prefix: string, query: SQL): Promise<{ rows: T[] }> {
-  const q = (db as unknown as Internals).dialect.sqlToQuery(query);
+  const q = buildQuery(db, query);
   return executeBuilt<T>(db, statementName(prefix, q.sql), q);
 }

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
-import { statementName } from './named-statement.ts';
+import { buildQuery, statementName } from './named-statement.ts';
 
 /** A statement as the driver takes it. */
 export interface BuiltQuery {
@@ -51,9 +51,8 @@ export function sqlTemplate<I>(
   a: I,
   b: I,
 ): ((input: I) => BuiltQuery) | undefined {
-  const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): BuiltQuery } }).dialect;
-  const qa = dialect.sqlToQuery(build(a));
-  const qb = dialect.sqlToQuery(build(b));
+  const qa = buildQuery(db, build(a));
+  const qb = buildQuery(db, build(b));
   if (qa.sql !== qb.sql || qa.params.length !== qb.params.length) return undefined;
   const find = (s: Record<string, unknown>, p: unknown): [string, Form][] => {
     const t = tag(p);
@@ -104,9 +103,8 @@ export function namedTemplate<I>(
   a: I,
   b: I,
 ): (input: I) => NamedQuery {
-  const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): BuiltQuery } }).dialect;
   const direct = (input: I): NamedQuery => {
-    const query = dialect.sqlToQuery(build(input));
+    const query = buildQuery(db, build(input));
     return { query, name: statementName(prefix, query.sql) };
   };
   let template = sqlTemplate(db, build, slots, a, b);
