@@ -24,12 +24,13 @@ import { metrics } from '../../platform/metrics.ts';
 import { chaseRepository } from '../chase/chase.repository.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameService } from '../game/game.service.ts';
-import { betRepository, type NewBetOrder, type PlacedItem } from './bet.repository.ts';
+import { betRepository, type PlacedItem } from './bet.repository.ts';
 import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';
 import { createBetStats } from './bet-stats.ts';
 import type { SlipSession } from './slip-auth.ts';
 import { validateSlipItems } from './slip-items.ts';
+import { type NewOrder, type SlipInput, slipSample, slipSlots } from './slip-statement.ts';
 import { assertSlipWithinLimit, assertWithinStakeLimits, hasStakeLimits } from './stake-limits.ts';
 
 export interface BetServiceDeps {
@@ -52,68 +53,6 @@ export interface OthersBet {
   status: BetRow['status'];
   createdAt: Date;
   settledAt: Date | null;
-}
-
-type NewOrder = NewBetOrder & { issueId: number; totalFen: number; userId: number };
-
-/** What a slip statement is made of; `tokenHash` when the statement must check the session. */
-interface SlipInput {
-  order: NewOrder;
-  items: PlacedItem[];
-  memo: string;
-  t: number;
-  tokenHash?: string;
-  /** The clock for the session's expiry (the real one, as the guards use). */
-  now: Date;
-}
-/** The values of a slip statement by name (sqlTemplate's slots). */
-const slipSlots = ({ order, items, memo, t, tokenHash, now }: SlipInput): Record<string, unknown> => ({
-  userId: order.userId,
-  gameId: order.gameId,
-  issueId: order.issueId,
-  issueNo: order.issueNo,
-  requestId: order.requestId,
-  totalFen: order.totalFen,
-  itemCount: order.itemCount,
-  createdAt: order.createdAt,
-  gameType: items[0]!.gameType,
-  plays: items.map((i) => i.play),
-  options: items.map((i) => i.option),
-  amounts: items.map((i) => i.amountFen),
-  odds: items.map((i) => i.oddsHundredths),
-  memo,
-  t,
-  tokenHash,
-  now,
-});
-/** Two slips whose values all differ, for sqlTemplate. */
-function slipSample(k: 1 | 2, withSession = false): SlipInput {
-  const n = (i: number) => 900_000_000 + k * 100 + i;
-  return {
-    order: {
-      userId: n(1),
-      gameId: n(2),
-      issueId: n(3),
-      issueNo: `sample-issue-${k}`,
-      requestId: `sample-request-${k}`,
-      totalFen: n(4),
-      itemCount: n(5),
-      createdAt: new Date(1_600_000_000_000 + k * 1000),
-    },
-    items: [
-      {
-        gameType: `sample-type-${k}`,
-        play: `sample-play-${k}`,
-        option: `sample-option-${k}`,
-        amountFen: n(6),
-        oddsHundredths: n(7),
-      },
-    ],
-    memo: `sample-memo-${k}`,
-    t: 1_500_000_000_000 + k * 1000,
-    tokenHash: withSession ? `sample-token-${k}` : undefined,
-    now: new Date(1_700_000_000_000 + k * 1000),
-  };
 }
 
 const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
