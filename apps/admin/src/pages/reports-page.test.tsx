@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import { addShanghaiDays, shanghaiDate } from '@cailiao/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session';
 import { answer, renderPage } from '../test/render';
@@ -59,11 +59,27 @@ describe('ReportsPage', () => {
     expect(screen.getByText('合计')).toBeTruthy();
     expect(screen.getByText('¥931.00')).toBeTruthy();
     expect(screen.getByText(/1 天不平/)).toBeTruthy();
-    const today = dayjs().format('YYYY-MM-DD');
-    const weekAgo = dayjs().subtract(6, 'day').format('YYYY-MM-DD');
+    const today = shanghaiDate(new Date());
+    const weekAgo = addShanghaiDays(today, -6);
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(
       `/api/admin/reports/daily?from=${weekAgo}&to=${today}`,
     );
+  });
+
+  it("takes today as Shanghai's day when the operator's clock is still on the day before", async () => {
+    // 16:30 UTC on the 28th is 00:30 on the 29th in Shanghai; the test runs with TZ=UTC or any other.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T16:30:00Z'));
+    try {
+      const fetch = answer({ body: { success: true, data: report } });
+      renderPage(<ReportsPage />);
+      await screen.findByText('2026-11-25');
+      expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(
+        '/api/admin/reports/daily?from=2026-11-23&to=2026-11-29',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('exports the CSV of the same range with the console token', async () => {

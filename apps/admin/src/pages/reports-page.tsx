@@ -1,4 +1,5 @@
 import { type DailyReport, type DailyReportRow, REPORT_MAX_DAYS } from '@cailiao/contracts';
+import { addShanghaiDays, shanghaiDate } from '@cailiao/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -56,7 +57,12 @@ const COLUMNS: ColumnsType<Row> = [
  */
 export function ReportsPage() {
   const { message } = App.useApp();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
+  // The report's days are Shanghai days whatever the operator's own time zone: "today" is too.
+  const today = shanghaiDate(new Date());
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs(addShanghaiDays(today, -6)),
+    dayjs(today),
+  ]);
   const [exporting, setExporting] = useState(false);
   const from = range[0].format(DAY);
   const to = range[1].format(DAY);
@@ -99,7 +105,7 @@ export function ReportsPage() {
             aria-label="日期范围"
             allowClear={false}
             value={range}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            disabledDate={(d) => d.format(DAY) > today}
             onChange={(v) => {
               if (!v?.[0] || !v[1]) return;
               if (v[1].diff(v[0], 'day') >= REPORT_MAX_DAYS) {
