@@ -1,6 +1,6 @@
+import { addShanghaiDays, shanghaiDate } from '@cailiao/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addShanghaiDays, shanghaiDate } from '@cailiao/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session';
 import { answer, renderPage } from '../test/render';

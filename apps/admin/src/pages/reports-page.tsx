@@ -59,10 +59,7 @@ export function ReportsPage() {
   const { message } = App.useApp();
   // The report's days are Shanghai days whatever the operator's own time zone: "today" is too.
   const today = shanghaiDate(new Date());
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    dayjs(addShanghaiDays(today, -6)),
-    dayjs(today),
-  ]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs(addShanghaiDays(today, -6)), dayjs(today)]);
   const [exporting, setExporting] = useState(false);
   const from = range[0].format(DAY);
   const to = range[1].format(DAY);
