@@ -11,6 +11,7 @@ export { creditBatch } from './wallet/wallet-batch.ts';
 export {
   creditCtes,
   debitCtes,
+  debitsCtes,
   isShortBalance,
   settleFrozenCtes,
   walletExists,

@@ -47,6 +47,8 @@ describe('GET /metrics', () => {
       'cailiao_open_sockets',
       'cailiao_event_bus_connected 1',
       'cailiao_bet_slips_total',
+      'cailiao_bet_slips_batched_total',
+      'cailiao_bet_slip_batches_failed_total',
       'cailiao_bets_settled_total',
       'cailiao_chat_messages_total',
     ]) {

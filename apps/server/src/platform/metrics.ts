@@ -31,6 +31,16 @@ export const metrics = {
     help: 'Bet slips accepted',
     registers: [metricsRegistry],
   }),
+  betSlipsBatched: new Counter({
+    name: 'cailiao_bet_slips_batched_total',
+    help: "Bet slips placed in one statement with other players' slips",
+    registers: [metricsRegistry],
+  }),
+  betSlipBatchesFailed: new Counter({
+    name: 'cailiao_bet_slip_batches_failed_total',
+    help: 'Statements of many bet slips that failed (a short balance, a lost race): their slips were placed one by one',
+    registers: [metricsRegistry],
+  }),
   betsSettled: new Counter({
     name: 'cailiao_bets_settled_total',
     help: 'Bets settled',

@@ -6,16 +6,16 @@ import type { UserRow } from '../user/user.schema.ts';
 import { captchas, sessions, smsCodes, socketTickets } from './auth.schema.ts';
 
 /** SQL condition on `sessions s`: the session of `tokenHash` is neither revoked nor expired. */
-const liveSessionOf = (tokenHash: string, now: Date): SQL =>
-  sql`s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz`;
+const liveSessionOf = (tokenHash: string | SQL, now: Date | SQL): SQL =>
+  sql`s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now}`;
 
 /**
  * SQL condition: the session of `tokenHash` is live and belongs to `userId`, an active player (as
  * findLiveSession and the guards judge it). A statement that acts on a session it did not look up
  * (the bet slip) carries it, so a session revoked or expired meanwhile, by any process, writes
- * nothing.
+ * nothing. Each argument is a value, or an SQL expression (a column of a statement's rows).
  */
-export function liveSessionSql(tokenHash: string, userId: number, now: Date): SQL {
+export function liveSessionSql(tokenHash: string | SQL, userId: number | SQL, now: Date | SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE ${liveSessionOf(tokenHash, now)} AND s.user_id = ${userId} AND u.status = 'active')`;
 }

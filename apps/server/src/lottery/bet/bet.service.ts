@@ -9,6 +9,7 @@ import {
   toPage,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiRange } from '@cailiao/domain';
+import { sql } from 'drizzle-orm';
 import { liveSessionSql } from '../../accounts/index.ts';
 import {
   isShortBalance,
@@ -29,6 +30,8 @@ import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';
 import { createBetStats } from './bet-stats.ts';
 import type { SlipSession } from './slip-auth.ts';
+import { placeSlipBatch, slipColumns } from './slip-batch-statement.ts';
+import { createSlipBatcher } from './slip-batcher.ts';
 import { validateSlipItems } from './slip-items.ts';
 import { type NewOrder, type SlipInput, slipSample, slipSlots } from './slip-statement.ts';
 import { assertSlipWithinLimit, assertWithinStakeLimits, hasStakeLimits } from './stake-limits.ts';
@@ -54,6 +57,9 @@ export interface OthersBet {
   createdAt: Date;
   settledAt: Date | null;
 }
+
+/** Most slips placed in one statement (slip-batcher.ts). */
+const SLIP_BATCH_MAX = 32;
 
 const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
 
@@ -130,23 +136,8 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     namedTemplate(db, 'bet_slip', slipSql, slipSlots, slipSample(1, true), slipSample(2, true)),
   );
 
-  /**
-   * The common case in one round trip: the order, its bets, the debit and its ledger row in one
-   * statement (no transaction around it), while the issue takes bets (checked by id and time inside
-   * the statement, so a stale cache cannot place a bet on a closed issue), the player has a wallet
-   * and no protection block or limit can apply. Answers undefined when it wrote nothing; a short
-   * balance fails it as a whole (422 INSUFFICIENT_BALANCE).
-   */
-  async function placeInOneStatement(
-    order: NewOrder,
-    items: PlacedItem[],
-    memo: string,
-    t: number,
-    session: SlipSession | undefined,
-  ) {
-    // A session taken from memory is checked here, in the statement that places the slip.
-    const tokenHash = session?.verify ? session.tokenHash : undefined;
-    const input: SlipInput = { order, items, memo, t, tokenHash, now: new Date() };
+  /** One slip in its own statement (placeInOneStatement); undefined when it wrote nothing. */
+  async function placeAlone(input: SlipInput) {
     try {
       const statement = input.tokenHash === undefined ? slipStatement() : slipStatementWithSession();
       const placed = await betRepository.placeOrderWithDebit(db, statement(input));
@@ -155,6 +146,47 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
       if (isShortBalance(err)) throw businessRule('INSUFFICIENT_BALANCE', '余额不足');
       throw err;
     }
+  }
+
+  // The conditions of slipSql, on each row of a batch (slip-batch-statement.ts).
+  const batchParts = once(() => ({
+    issuesGuard: draw.openIssuesGuard(slipColumns.issueIds),
+    allowed: [
+      protection.noBetRestrictionSql(slipColumns.userId, slipColumns.t),
+      walletExists(slipColumns.userId),
+      sql`(${slipColumns.tokenHash} IS NULL OR ${liveSessionSql(slipColumns.tokenHash, slipColumns.userId, slipColumns.now)})`,
+    ],
+  }));
+  const batcher = createSlipBatcher({
+    one: placeAlone,
+    many: async (inputs: SlipInput[]) => {
+      const placed = await placeSlipBatch(db, batchParts(), inputs);
+      metrics.betSlipsBatched.inc(placed.filter(Boolean).length);
+      return placed;
+    },
+    playerOf: (input) => input.order.userId,
+    max: SLIP_BATCH_MAX,
+    onBatchFailed: () => metrics.betSlipBatchesFailed.inc(),
+  });
+
+  /**
+   * The common case in one round trip: the order, its bets, the debit and its ledger row in one
+   * statement (no transaction around it), while the issue takes bets (checked by id and time inside
+   * the statement, so a stale cache cannot place a bet on a closed issue), the player has a wallet
+   * and no protection block or limit can apply. Slips that arrive together share the statement
+   * (slip-batcher.ts). Answers undefined when it wrote nothing; a short balance fails it (422
+   * INSUFFICIENT_BALANCE).
+   */
+  function placeInOneStatement(
+    order: NewOrder,
+    items: PlacedItem[],
+    memo: string,
+    t: number,
+    session: SlipSession | undefined,
+  ) {
+    // A session taken from memory is checked here, in the statement that places the slip.
+    const tokenHash = session?.verify ? session.tokenHash : undefined;
+    return batcher.place({ order, items, memo, t, tokenHash, now: new Date() });
   }
 
   async function place(

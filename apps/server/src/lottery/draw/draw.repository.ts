@@ -88,6 +88,15 @@ export const drawRepository = {
     return sql`SELECT id FROM issues WHERE id = ${id} AND status = 'open' AND close_at > ${at.toISOString()}::timestamptz FOR SHARE`;
   },
 
+  /**
+   * openIssueGuard for a statement placing many slips: the issues of `ids` (an SQL subquery of
+   * issue ids) that are open, with their close time for the caller to compare with each slip's
+   * clock, locked FOR SHARE for the rest of the statement: the draw's UPDATE waits for it.
+   */
+  openIssuesGuard(ids: SQL): SQL {
+    return sql`SELECT id, close_at FROM issues WHERE id IN (${ids}) AND status = 'open' FOR SHARE`;
+  },
+
   // The scheduler's queries filter on settledAt IS NULL: the partial index issues_unfinished_idx
   // then holds only the few issues still in play, however long the history grows.
 

@@ -6,6 +6,7 @@ import {
   type Page,
   toPage,
 } from '@cailiao/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { businessRule, notFound } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
@@ -219,6 +220,8 @@ export function createDrawService({ db, games, bus, now }: DrawServiceDeps) {
     lockForBet: (tx: Tx, id: number) => drawRepository.lockShared(tx, id),
     /** SQL guard for a bet's transaction: yields the issue id while it takes bets, and locks it (FOR SHARE). */
     openIssueGuard: (id: number, at: number) => drawRepository.openIssueGuard(id, new Date(at)),
+    /** openIssueGuard for many slips: the open issues of `ids` (SQL) with `close_at`, locked FOR SHARE. */
+    openIssuesGuard: (ids: SQL) => drawRepository.openIssuesGuard(ids),
     byIds: (ids: number[]) => drawRepository.findByIds(db, ids),
     byId: (id: number) => drawRepository.findById(db, id),
     closeDue: (at: number) => drawRepository.closeDue(db, new Date(at)),

@@ -44,8 +44,9 @@ export const protectionRepository = {
    * SQL condition, true when neither a block in force at `at` nor any stake or loss limit row (in
    * force or waiting) exists for the player: a bet then needs no limit check at all.
    */
-  noBetRestriction(userId: number, at: Date): SQL {
-    return sql`NOT EXISTS (SELECT 1 FROM ${protectionBlocks} WHERE ${protectionBlocks.userId} = ${userId} AND ${protectionBlocks.until} > ${at.toISOString()}::timestamptz)
+  noBetRestriction(userId: number | SQL, at: Date | SQL): SQL {
+    const when = at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at;
+    return sql`NOT EXISTS (SELECT 1 FROM ${protectionBlocks} WHERE ${protectionBlocks.userId} = ${userId} AND ${protectionBlocks.until} > ${when})
       AND NOT EXISTS (SELECT 1 FROM ${protectionLimits} WHERE ${protectionLimits.userId} = ${userId} AND ${protectionLimits.kind} IN ('stake', 'loss'))`;
   },
 

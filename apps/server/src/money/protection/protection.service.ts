@@ -31,6 +31,7 @@ import {
   shanghaiMonthStart,
   yuanToFen,
 } from '@cailiao/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { businessRule, conflict, type DomainError } from '../../platform/errors.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -355,8 +356,9 @@ export function createProtectionService({ db, wallet, now = () => new Date() }: 
      * For a bet placed in one statement: an SQL condition, true when no block or stake/loss limit
      * can apply to the player, so the statement may skip assertCanBet. When it is false the caller
      * takes the path with assertCanBet (conservative: a limit not in force yet also says false).
+     * `userId` and `at` may be SQL expressions (columns of a statement placing many slips).
      */
-    noBetRestrictionSql(userId: number, at: Date = now()) {
+    noBetRestrictionSql(userId: number | SQL, at: Date | SQL = now()) {
       return repo.noBetRestriction(userId, at);
     },
 

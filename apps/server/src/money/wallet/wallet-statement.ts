@@ -44,8 +44,11 @@ export function debitCtes(d: StatementDebit): SQL {
     )`;
 }
 
-/** SQL condition: the player has a wallet (a statement debit must not run without one). */
-export const walletExists = (userId: number): SQL =>
+/**
+ * SQL condition: the player has a wallet (a statement debit must not run without one). `userId` is
+ * a value, or an SQL expression such as a column of the caller's rows.
+ */
+export const walletExists = (userId: number | SQL): SQL =>
   sql`EXISTS (SELECT 1 FROM wallets WHERE user_id = ${userId})`;
 
 /** True when a statement debit failed because the available balance was short. */
@@ -142,5 +145,43 @@ export function settleFrozenCtes(source: string): SQL {
       FROM settle_users u JOIN settle_locked l ON l.user_id = u.user_id
       WHERE w.user_id = u.user_id
       RETURNING w.user_id
+    )`;
+}
+
+/**
+ * Many debits as CTEs of the caller's statement (bet slips placed together: one statement for
+ * many players). The caller's CTE `source` yields one row per debit with columns user_id,
+ * amount_fen (> 0), kind, reference, memo and ord (unique; the order of the ledger rows of one
+ * wallet). As settleFrozenCtes: wallets locked in user order (so two such statements cannot
+ * deadlock), one ledger row per debit with the running balance after, one update per wallet. A
+ * short balance fails the whole statement (the wallet's CHECK; tell it with isShortBalance), as
+ * does a reference that exists. Select `debits_wallets` (user_id, balance_fen) for the balances
+ * after, and compare `(SELECT count(*) FROM debits_ledger)` with the number of debits: a player
+ * without a wallet gets no row, and the caller must then fail.
+ */
+export function debitsCtes(source: string): SQL {
+  if (!/^[a-z_]+$/.test(source)) throw new Error('source must be a CTE name');
+  const s = sql.raw(source);
+  return sql`debits_users AS (
+      SELECT user_id, sum(amount_fen) AS total FROM ${s} GROUP BY user_id
+    ),
+    debits_locked AS (
+      SELECT w.user_id, w.balance_fen, w.frozen_fen FROM wallets w
+      WHERE w.user_id IN (SELECT user_id FROM debits_users)
+      ORDER BY w.user_id FOR UPDATE
+    ),
+    debits_ledger AS (
+      INSERT INTO wallet_ledger (user_id, kind, amount_fen, frozen_delta_fen, balance_after_fen, frozen_after_fen, reference, memo)
+      SELECT m.user_id, m.kind, -m.amount_fen, 0,
+        l.balance_fen - sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord),
+        l.frozen_fen, m.reference, m.memo
+      FROM ${s} m JOIN debits_locked l ON l.user_id = m.user_id
+      RETURNING id
+    ),
+    debits_wallets AS (
+      UPDATE wallets w SET balance_fen = l.balance_fen - u.total, updated_at = now()
+      FROM debits_users u JOIN debits_locked l ON l.user_id = u.user_id
+      WHERE w.user_id = u.user_id
+      RETURNING w.user_id, w.balance_fen
     )`;
 }

@@ -1,0 +1,146 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import { debitsCtes } from '../../money/index.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { executeNamed } from '../../platform/db/named-statement.ts';
+import type { PlacedRow } from './bet.repository.ts';
+import type { SlipInput } from './slip-statement.ts';
+
+/**
+ * Many slips in one statement (the slip batcher's "many"): each slip is a row `slip` of a JSON
+ * parameter, and the statement does for each what the one-slip statement does (slipSql): the order
+ * and its bets while its issue takes bets and its conditions hold, unless its (userId, requestId)
+ * exists, and the debit of its stake with its ledger row. One player has at most one slip in a
+ * batch, so a slip is known by its player. Any failure (a short balance) fails every slip of it.
+ */
+
+/**
+ * The columns of a slip's row `slip` that the conditions of other contexts read. (Not `s`: the
+ * session check names the sessions table so.)
+ */
+export const slipColumns = {
+  userId: sql`slip.user_id`,
+  /** The service's clock when the slip was made. */
+  t: sql`slip.t`,
+  /** The session to check, or NULL when the route looked it up itself. */
+  tokenHash: sql`slip.token_hash`,
+  /** The real clock, for the session's expiry. */
+  now: sql`slip.now`,
+  /** The issue ids of the batch, as a subquery. */
+  issueIds: sql`SELECT issue_id FROM slip`,
+};
+
+export interface SlipBatchParts {
+  /** The open issues of `slipColumns.issueIds` with their `close_at`, locked FOR SHARE. */
+  issuesGuard: SQL;
+  /** Conditions on a slip's row `slip`, all of which must hold for it to be placed. */
+  allowed: SQL[];
+}
+
+/** A slip as a row of the batch's JSON parameter (the column list of `slip` below). */
+const slipRow = ({ order, items, memo, t, tokenHash, now }: SlipInput) => ({
+  user_id: order.userId,
+  game_id: order.gameId,
+  issue_id: order.issueId,
+  issue_no: order.issueNo,
+  request_id: order.requestId ?? null,
+  total_fen: order.totalFen,
+  item_count: order.itemCount,
+  created_at: (order.createdAt ?? new Date(t)).toISOString(),
+  t: new Date(t).toISOString(),
+  memo,
+  token_hash: tokenHash ?? null,
+  now: now.toISOString(),
+  game_type: items[0]!.gameType,
+  plays: items.map((i) => i.play),
+  options: items.map((i) => i.option),
+  amounts: items.map((i) => i.amountFen),
+  odds: items.map((i) => i.oddsHundredths),
+});
+
+function slipBatchSql(parts: SlipBatchParts, slips: SlipInput[]): SQL {
+  const allowed = and(...parts.allowed) ?? sql`TRUE`;
+  return sql`
+    WITH slip AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(slips.map(slipRow))}::json) AS x(
+        user_id int, game_id int, issue_id bigint, issue_no text, request_id text, total_fen bigint,
+        item_count int, created_at timestamptz, t timestamptz, memo text, token_hash text,
+        now timestamptz, game_type text, plays text[], options text[], amounts bigint[], odds int[])
+    ),
+    i AS (${parts.issuesGuard}),
+    o AS (
+      INSERT INTO bet_orders (user_id, game_id, issue_id, issue_no, request_id, total_fen, item_count, created_at)
+      SELECT slip.user_id, slip.game_id, slip.issue_id, slip.issue_no, slip.request_id, slip.total_fen, slip.item_count, slip.created_at
+      FROM slip JOIN i ON i.id = slip.issue_id AND i.close_at > slip.t
+      WHERE ${allowed}
+      ON CONFLICT (user_id, request_id) DO NOTHING
+      RETURNING id, user_id
+    ),
+    b AS (
+      INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths, created_at)
+      SELECT o.id, slip.user_id, slip.game_id, slip.game_type, slip.issue_id, slip.issue_no, v.p, v.o, v.a, v.h, slip.created_at
+      FROM o JOIN slip ON slip.user_id = o.user_id,
+        unnest(slip.plays, slip.options, slip.amounts, slip.odds) WITH ORDINALITY AS v(p, o, a, h, n)
+      ORDER BY o.id, v.n
+      RETURNING id, order_id, user_id, play, option, amount_fen, odds_hundredths, status
+    ),
+    debits AS (
+      SELECT o.user_id, slip.total_fen AS amount_fen, 'bet'::text AS kind, 'bet-order:' || o.id AS reference,
+        slip.memo, o.id AS ord
+      FROM o JOIN slip ON slip.user_id = o.user_id
+    ),
+    ${debitsCtes('debits')}
+    SELECT json_build_object(
+      'bets', (SELECT coalesce(json_agg(b ORDER BY b.id), '[]'::json) FROM b),
+      'balances', (SELECT coalesce(json_agg(w), '[]'::json) FROM debits_wallets w),
+      'orders', (SELECT count(*) FROM o),
+      'debited', (SELECT count(*) FROM debits_ledger)
+    ) AS r`;
+}
+
+type BatchOut = {
+  bets: {
+    id: number;
+    order_id: number;
+    user_id: number;
+    play: string;
+    option: string;
+    amount_fen: number;
+    odds_hundredths: number;
+    status: PlacedRow['status'];
+  }[];
+  balances: { user_id: number; balance_fen: number }[];
+  orders: number;
+  debited: number;
+};
+
+/**
+ * Places the slips (of distinct players) in one statement. Answers, in the order of `slips`, each
+ * slip's bets in item order with the player's balance after, or undefined for a slip it did not
+ * place (its issue closed, a condition failed or its requestId exists: the caller tells which).
+ * Throws when the statement failed, having written nothing.
+ */
+export async function placeSlipBatch(
+  db: DbOrTx,
+  parts: SlipBatchParts,
+  slips: SlipInput[],
+): Promise<({ rows: PlacedRow[]; balanceFen: number } | undefined)[]> {
+  const res = await executeNamed<{ r: BatchOut | string }>(db, 'bet_slips', slipBatchSql(parts, slips));
+  const raw = res.rows[0]!.r;
+  const out = (typeof raw === 'string' ? JSON.parse(raw) : raw) as BatchOut;
+  // Cannot happen (every order's debit reads it, and its wallet exists): the orders are written.
+  if (Number(out.orders) !== Number(out.debited)) throw new Error('bet slips placed without their debits');
+  const byUser = new Map<number, { rows: PlacedRow[]; balanceFen: number }>();
+  for (const w of out.balances) byUser.set(w.user_id, { rows: [], balanceFen: Number(w.balance_fen) });
+  for (const b of out.bets) {
+    byUser.get(b.user_id)?.rows.push({
+      id: Number(b.id),
+      orderId: Number(b.order_id),
+      play: b.play,
+      option: b.option,
+      amountFen: Number(b.amount_fen),
+      oddsHundredths: b.odds_hundredths,
+      status: b.status,
+    });
+  }
+  return slips.map((s) => byUser.get(s.order.userId));
+}

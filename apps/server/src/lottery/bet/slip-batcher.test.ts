@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createSlipBatcher } from './slip-batcher.ts';
+
+interface Slip {
+  player: number;
+  id: string;
+}
+
+/** A batcher over a fake database whose statements finish when the test says so. */
+function harness(opts: { max?: number; manyFails?: (inputs: Slip[]) => boolean } = {}) {
+  const statements: string[][] = [];
+  const pending: (() => void)[] = [];
+  const finish = () => {
+    for (const go of pending.splice(0)) go();
+  };
+  const wait = () => new Promise<void>((go) => pending.push(go));
+  const failed: number[] = [];
+  const batcher = createSlipBatcher<Slip, string>({
+    async one(s) {
+      statements.push([s.id]);
+      await wait();
+      if (s.id.startsWith('short')) throw new Error(`余额不足 ${s.id}`);
+      return `placed ${s.id}`;
+    },
+    async many(inputs) {
+      statements.push(inputs.map((s) => s.id));
+      await wait();
+      if (opts.manyFails?.(inputs)) throw new Error('check violation');
+      return inputs.map((s) => `placed ${s.id} with others`);
+    },
+    playerOf: (s) => s.player,
+    max: opts.max ?? 32,
+    onBatchFailed: (_err, size) => failed.push(size),
+  });
+  return { batcher, statements, finish, failed };
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+describe('slip batcher', () => {
+  it('places a slip at once when none runs, and those arriving meanwhile together in one statement', async () => {
+    const h = harness();
+    const first = h.batcher.place({ player: 1, id: 'a' });
+    const rest = [2, 3, 4].map((p) => h.batcher.place({ player: p, id: `s${p}` }));
+    expect(h.statements).toEqual([['a']]);
+    h.finish();
+    await expect(first).resolves.toBe('placed a');
+    await tick();
+    expect(h.statements).toEqual([['a'], ['s2', 's3', 's4']]);
+    h.finish();
+    await expect(Promise.all(rest)).resolves.toEqual([
+      'placed s2 with others',
+      'placed s3 with others',
+      'placed s4 with others',
+    ]);
+  });
+
+  it("puts one slip of a player in a statement, keeping a player's slips in the order they came", async () => {
+    const h = harness();
+    const all = [
+      h.batcher.place({ player: 9, id: 'first' }),
+      h.batcher.place({ player: 1, id: 'x1' }),
+      h.batcher.place({ player: 1, id: 'x2' }),
+      h.batcher.place({ player: 2, id: 'y1' }),
+      h.batcher.place({ player: 1, id: 'x3' }),
+    ];
+    for (let i = 0; i < 4; i++) {
+      h.finish();
+      await tick();
+    }
+    await Promise.all(all);
+    expect(h.statements).toEqual([['first'], ['x1', 'y1'], ['x2'], ['x3']]);
+  });
+
+  it('holds a statement to `max` slips', async () => {
+    const h = harness({ max: 2 });
+    const all = [0, 1, 2, 3, 4].map((p) => h.batcher.place({ player: p, id: `p${p}` }));
+    for (let i = 0; i < 4; i++) {
+      h.finish();
+      await tick();
+    }
+    await Promise.all(all);
+    expect(h.statements).toEqual([['p0'], ['p1', 'p2'], ['p3', 'p4']]);
+  });
+
+  it('places each slip of a failed statement alone, so only the short one fails', async () => {
+    const h = harness({ manyFails: (inputs) => inputs.some((s) => s.id.startsWith('short')) });
+    const first = h.batcher.place({ player: 1, id: 'a' });
+    const ok = h.batcher.place({ player: 2, id: 'b' });
+    const short = h.batcher.place({ player: 3, id: 'short-c' });
+    const settled = Promise.allSettled([first, ok, short]);
+    for (let i = 0; i < 3; i++) {
+      h.finish();
+      await tick();
+    }
+    const [a, b, c] = await settled;
+    expect(a).toEqual({ status: 'fulfilled', value: 'placed a' });
+    expect(b).toEqual({ status: 'fulfilled', value: 'placed b' });
+    expect(c).toMatchObject({ status: 'rejected', reason: new Error('余额不足 short-c') });
+    expect(h.statements).toEqual([['a'], ['b', 'short-c'], ['b'], ['short-c']]);
+    expect(h.failed).toEqual([2]);
+  });
+
+  it('keeps going after a failure: the next slips are placed', async () => {
+    const h = harness();
+    const bad = h.batcher.place({ player: 1, id: 'short-a' });
+    h.finish();
+    await expect(bad).rejects.toThrow('余额不足 short-a');
+    const next = h.batcher.place({ player: 1, id: 'b' });
+    await tick();
+    h.finish();
+    await expect(next).resolves.toBe('placed b');
+  });
+});
