@@ -166,6 +166,7 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     },
     playerOf: (input) => input.order.userId,
     max: SLIP_BATCH_MAX,
+    inFlight: 2,
     onBatchFailed: () => metrics.betSlipBatchesFailed.inc(),
   });
 

@@ -7,7 +7,7 @@ interface Slip {
 }
 
 /** A batcher over a fake database whose statements finish when the test says so. */
-function harness(opts: { max?: number; manyFails?: (inputs: Slip[]) => boolean } = {}) {
+function harness(opts: { max?: number; inFlight?: number; manyFails?: (inputs: Slip[]) => boolean } = {}) {
   const statements: string[][] = [];
   const pending: (() => void)[] = [];
   const finish = () => {
@@ -30,6 +30,7 @@ function harness(opts: { max?: number; manyFails?: (inputs: Slip[]) => boolean }
     },
     playerOf: (s) => s.player,
     max: opts.max ?? 32,
+    inFlight: opts.inFlight ?? 1,
     onBatchFailed: (_err, size) => failed.push(size),
   });
   return { batcher, statements, finish, failed };
@@ -110,5 +111,16 @@ describe('slip batcher', () => {
     await tick();
     h.finish();
     await expect(next).resolves.toBe('placed b');
+  });
+
+  it('runs up to `inFlight` statements at once; later slips wait for one to finish', async () => {
+    const h = harness({ inFlight: 2 });
+    const all = [1, 2, 3, 4, 5].map((p) => h.batcher.place({ player: p, id: `p${p}` }));
+    expect(h.statements).toEqual([['p1'], ['p2']]);
+    h.finish();
+    await tick();
+    expect(h.statements).toEqual([['p1'], ['p2'], ['p3', 'p4', 'p5']]);
+    h.finish();
+    await expect(Promise.all(all)).resolves.toHaveLength(5);
   });
 });

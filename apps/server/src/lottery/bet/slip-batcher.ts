@@ -1,11 +1,11 @@
 /**
- * Slips placed together (group commit). A slip that arrives while no batch runs is placed at once,
- * alone; those that arrive while one runs wait for it and then go together in one statement: one
+ * Slips placed together (group commit). A slip that arrives while a statement could start is placed
+ * at once, alone; those that arrive while `inFlight` statements run wait and then go together: one
  * round trip and one commit for many players, where the cost per statement (on both sides of the
  * connection) is most of what a slip costs. So a quiet server answers as fast as before and a
- * busy one places more slips per statement. A player has at most one slip in a batch (a second
- * waits for the next), so their slips keep their order. A batch that fails (one short balance
- * fails the statement) places each of its slips alone, so each gets its own answer.
+ * busy one places more slips per statement. A player has at most one slip in a statement (a
+ * second waits for the next), so a statement's results are known by player. A statement that fails
+ * (one short balance fails it) places each of its slips alone, so each gets its own answer.
  */
 export interface SlipBatcher<I, R> {
   place(input: I): Promise<R>;
@@ -20,6 +20,12 @@ export interface SlipBatcherOptions<I, R> {
   playerOf(input: I): number;
   /** Most slips in one statement. */
   max: number;
+  /**
+   * Statements running at once: with 2, the database works on one while this process prepares the
+   * next. Two may hold slips of one player; each locks its wallets in player order, so they wait
+   * for each other instead of deadlocking.
+   */
+  inFlight: number;
   /** Told of a batch that failed, before its slips are placed alone. */
   onBatchFailed?(err: unknown, size: number): void;
 }
@@ -32,7 +38,6 @@ interface Waiting<I, R> {
 
 export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBatcher<I, R> {
   let queue: Waiting<I, R>[] = [];
-  let running = false;
 
   /** The next batch: the oldest slips, one per player, up to `max`; the rest keep waiting. */
   function take(): Waiting<I, R>[] {
@@ -64,15 +69,16 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
     for (const [i, w] of batch.entries()) w.resolve(results[i]!);
   }
 
-  async function drain() {
-    running = true;
-    try {
-      while (queue.length > 0) {
-        const batch = take();
-        await (batch.length === 1 ? alone(batch[0]!) : together(batch));
-      }
-    } finally {
-      running = false;
+  let inFlight = 0;
+  /** Starts statements while fewer than `inFlight` run and slips wait. */
+  function pump() {
+    while (inFlight < opts.inFlight && queue.length > 0) {
+      const batch = take();
+      inFlight++;
+      void (batch.length === 1 ? alone(batch[0]!) : together(batch)).finally(() => {
+        inFlight--;
+        pump();
+      });
     }
   }
 
@@ -80,7 +86,7 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
     place(input) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ input, resolve, reject });
-        if (!running) void drain();
+        pump();
       });
     },
   };

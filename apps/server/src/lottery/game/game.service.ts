@@ -97,9 +97,24 @@ export function createGameService({ db, config, now }: GameServiceDeps) {
     return { interval, closeBefore: Math.min(game.closeBeforeSeconds, interval - 1) };
   }
 
+  // The issue running for each game, computed once per issue instead of once per bet (the issue
+  // number of an instant costs several date conversions): valid from its opening to its draw,
+  // under the schedule it was computed with.
+  const running = new Map<number, { interval: number; closeBefore: number; issue: Issue }>();
   function issueAtTime(game: GameRow, at: number): Issue {
     const { interval, closeBefore } = schedule(game);
-    return currentIssue(at, interval, closeBefore);
+    const hit = running.get(game.id);
+    if (
+      hit &&
+      hit.interval === interval &&
+      hit.closeBefore === closeBefore &&
+      at >= hit.issue.openAt &&
+      at < hit.issue.drawAt
+    )
+      return hit.issue;
+    const issue = Object.freeze(currentIssue(at, interval, closeBefore));
+    running.set(game.id, { interval, closeBefore, issue });
+    return issue;
   }
 
   /** A game as the API shows it, with its current issue as stored (numbers are assigned at creation). */
