@@ -84,16 +84,20 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
       // Serialise and encode each frame once, however many sockets receive it (a group of 500 is
       // common): a string would be measured and UTF-8 encoded again for every socket.
       let payloads: Buffer[] | undefined;
-      const targets =
-        userIds === 'everyone'
-          ? registry.all()
-          : [...new Set(userIds)].flatMap((id) => [...registry.ofUser(id)]);
-      for (const conn of targets) {
-        if (conn.socket.readyState !== conn.socket.OPEN) continue;
+      const deliver = (conn: Connection) => {
+        if (conn.socket.readyState !== conn.socket.OPEN) return;
         payloads ??= frames.map((f) =>
           Buffer.from(JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() })),
         );
         for (const p of payloads) conn.socket.send(p, TEXT_FRAME);
+      };
+      if (userIds === 'everyone') {
+        for (const conn of registry.all()) deliver(conn);
+      } else {
+        // Each user once (a list may name one twice), walked in place: no array per message.
+        for (const id of userIds.length > 1 ? new Set(userIds) : userIds) {
+          for (const conn of registry.ofUser(id)) deliver(conn);
+        }
       }
     }
   });
