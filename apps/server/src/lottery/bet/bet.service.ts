@@ -18,7 +18,7 @@ import {
   walletExists,
 } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { uniqueViolation } from '../../platform/db/db-errors.ts';
+import { isDatabaseUnavailable, uniqueViolation } from '../../platform/db/db-errors.ts';
 import { namedTemplate } from '../../platform/db/sql-template.ts';
 import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
 import { metrics } from '../../platform/metrics.ts';
@@ -167,6 +167,9 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     playerOf: (input) => input.order.userId,
     max: SLIP_BATCH_MAX,
     inFlight: 2,
+    // A database that is away fails each slip alike (503): asking it once more per slip would
+    // only double the wait.
+    retryAlone: (err) => !isDatabaseUnavailable(err),
     onBatchFailed: () => metrics.betSlipBatchesFailed.inc(),
   });
 

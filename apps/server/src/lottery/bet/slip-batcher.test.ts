@@ -7,7 +7,9 @@ interface Slip {
 }
 
 /** A batcher over a fake database whose statements finish when the test says so. */
-function harness(opts: { max?: number; inFlight?: number; manyFails?: (inputs: Slip[]) => boolean } = {}) {
+function harness(
+  opts: { max?: number; inFlight?: number; manyFails?: (inputs: Slip[]) => boolean; away?: boolean } = {},
+) {
   const statements: string[][] = [];
   const pending: (() => void)[] = [];
   const finish = () => {
@@ -25,12 +27,14 @@ function harness(opts: { max?: number; inFlight?: number; manyFails?: (inputs: S
     async many(inputs) {
       statements.push(inputs.map((s) => s.id));
       await wait();
+      if (opts.away) throw new Error('Connection terminated');
       if (opts.manyFails?.(inputs)) throw new Error('check violation');
       return inputs.map((s) => `placed ${s.id} with others`);
     },
     playerOf: (s) => s.player,
     max: opts.max ?? 32,
     inFlight: opts.inFlight ?? 1,
+    retryAlone: (err) => (err as Error).message !== 'Connection terminated',
     onBatchFailed: (_err, size) => failed.push(size),
   });
   return { batcher, statements, finish, failed };
@@ -122,5 +126,20 @@ describe('slip batcher', () => {
     expect(h.statements).toEqual([['p1'], ['p2'], ['p3', 'p4', 'p5']]);
     h.finish();
     await expect(Promise.all(all)).resolves.toHaveLength(5);
+  });
+
+  it('fails every slip of a statement at once when the database is away, without trying each again', async () => {
+    const h = harness({ away: true });
+    const first = h.batcher.place({ player: 1, id: 'a' });
+    const rest = [2, 3].map((p) => h.batcher.place({ player: p, id: `p${p}` }));
+    const settled = Promise.allSettled(rest);
+    h.finish();
+    await first;
+    await tick();
+    h.finish();
+    for (const r of await settled)
+      expect(r).toMatchObject({ status: 'rejected', reason: new Error('Connection terminated') });
+    expect(h.statements).toEqual([['a'], ['p2', 'p3']]);
+    expect(h.failed).toEqual([2]);
   });
 });

@@ -26,7 +26,13 @@ export interface SlipBatcherOptions<I, R> {
    * for each other instead of deadlocking.
    */
   inFlight: number;
-  /** Told of a batch that failed, before its slips are placed alone. */
+  /**
+   * Whether the slips of a statement that failed with `err` are to be placed alone (a short
+   * balance, a lost race: one slip's doing). When not (the database is away), each fails with
+   * `err` at once instead of waiting for the same failure once more.
+   */
+  retryAlone(err: unknown): boolean;
+  /** Told of a statement of many that failed. */
   onBatchFailed?(err: unknown, size: number): void;
 }
 
@@ -63,7 +69,8 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
       results = await opts.many(batch.map((w) => w.input));
     } catch (err) {
       opts.onBatchFailed?.(err, batch.length);
-      await Promise.all(batch.map(alone));
+      if (opts.retryAlone(err)) await Promise.all(batch.map(alone));
+      else for (const w of batch) w.reject(err);
       return;
     }
     for (const [i, w] of batch.entries()) w.resolve(results[i]!);
