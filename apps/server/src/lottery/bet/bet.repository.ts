@@ -176,7 +176,7 @@ export const betRepository = {
   },
 
   /**
-   * Runs a slip statement (slipSql, built and named: the bet service builds its text once and
+   * Runs a slip statement (slipSql, built and named: slip-placement.ts builds its text once and
    * PostgreSQL plans it once per connection). Answers the bets in item order with the balance
    * after, or [] when nothing was written (the caller then takes the path that tells why). A
    * short balance fails the whole statement.

@@ -9,17 +9,9 @@ import {
   toPage,
 } from '@cailiao/contracts';
 import { fenToYuan, shanghaiRange } from '@cailiao/domain';
-import { sql } from 'drizzle-orm';
-import { liveSessionSql } from '../../accounts/index.ts';
-import {
-  isShortBalance,
-  type ProtectionService,
-  type WalletService,
-  walletExists,
-} from '../../money/index.ts';
+import type { ProtectionService, WalletService } from '../../money/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { isDatabaseUnavailable, uniqueViolation } from '../../platform/db/db-errors.ts';
-import { namedTemplate } from '../../platform/db/sql-template.ts';
+import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
 import { metrics } from '../../platform/metrics.ts';
 import { chaseRepository } from '../chase/chase.repository.ts';
@@ -30,10 +22,8 @@ import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';
 import { createBetStats } from './bet-stats.ts';
 import type { SlipSession } from './slip-auth.ts';
-import { placeSlipBatch, slipColumns } from './slip-batch-statement.ts';
-import { createSlipBatcher } from './slip-batcher.ts';
 import { validateSlipItems } from './slip-items.ts';
-import { type NewOrder, type SlipInput, slipSample, slipSlots } from './slip-statement.ts';
+import { createSlipPlacement } from './slip-placement.ts';
 import { assertSlipWithinLimit, assertWithinStakeLimits, hasStakeLimits } from './stake-limits.ts';
 
 export interface BetServiceDeps {
@@ -57,9 +47,6 @@ export interface OthersBet {
   createdAt: Date;
   settledAt: Date | null;
 }
-
-/** Most slips placed in one statement (slip-batcher.ts). */
-const SLIP_BATCH_MAX = 32;
 
 const closed = (message = '本期已封盘，请等待下一期开盘') => businessRule('BETTING_CLOSED', message);
 
@@ -105,93 +92,7 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     return out;
   }
 
-  /** The slip statement of placeInOneStatement, from its input. */
-  const slipSql = (v: SlipInput) => {
-    const allowed = [
-      protection.noBetRestrictionSql(v.order.userId, new Date(v.t)),
-      walletExists(v.order.userId),
-    ];
-    if (v.tokenHash !== undefined) allowed.push(liveSessionSql(v.tokenHash, v.order.userId, v.now));
-    return betRepository.slipSql({
-      issueGuard: draw.openIssueGuard(v.order.issueId, v.t),
-      allowed,
-      order: v.order,
-      items: v.items,
-      memo: v.memo,
-    });
-  };
-  // Its text is the same for every slip: Drizzle builds it once (per kind), each slip only fills
-  // in its values (sql-template.ts). slipSql must read nothing but its input (no clock of its own).
-  const once = <T>(make: () => T) => {
-    let made: T | undefined;
-    return () => {
-      made ??= make();
-      return made;
-    };
-  };
-  const slipStatement = once(() =>
-    namedTemplate(db, 'bet_slip', slipSql, slipSlots, slipSample(1), slipSample(2)),
-  );
-  const slipStatementWithSession = once(() =>
-    namedTemplate(db, 'bet_slip', slipSql, slipSlots, slipSample(1, true), slipSample(2, true)),
-  );
-
-  /** One slip in its own statement (placeInOneStatement); undefined when it wrote nothing. */
-  async function placeAlone(input: SlipInput) {
-    try {
-      const statement = input.tokenHash === undefined ? slipStatement() : slipStatementWithSession();
-      const placed = await betRepository.placeOrderWithDebit(db, statement(input));
-      return placed.rows.length > 0 ? placed : undefined;
-    } catch (err) {
-      if (isShortBalance(err)) throw businessRule('INSUFFICIENT_BALANCE', '余额不足');
-      throw err;
-    }
-  }
-
-  // The conditions of slipSql, on each row of a batch (slip-batch-statement.ts).
-  const batchParts = once(() => ({
-    issuesGuard: draw.openIssuesGuard(slipColumns.issueIds),
-    allowed: [
-      protection.noBetRestrictionSql(slipColumns.userId, slipColumns.t),
-      walletExists(slipColumns.userId),
-      sql`(${slipColumns.tokenHash} IS NULL OR ${liveSessionSql(slipColumns.tokenHash, slipColumns.userId, slipColumns.now)})`,
-    ],
-  }));
-  const batcher = createSlipBatcher({
-    one: placeAlone,
-    many: async (inputs: SlipInput[]) => {
-      const placed = await placeSlipBatch(db, batchParts(), inputs);
-      metrics.betSlipsBatched.inc(placed.filter(Boolean).length);
-      return placed;
-    },
-    playerOf: (input) => input.order.userId,
-    max: SLIP_BATCH_MAX,
-    inFlight: 2,
-    // A database that is away fails each slip alike (503): asking it once more per slip would
-    // only double the wait.
-    retryAlone: (err) => !isDatabaseUnavailable(err),
-    onBatchFailed: () => metrics.betSlipBatchesFailed.inc(),
-  });
-
-  /**
-   * The common case in one round trip: the order, its bets, the debit and its ledger row in one
-   * statement (no transaction around it), while the issue takes bets (checked by id and time inside
-   * the statement, so a stale cache cannot place a bet on a closed issue), the player has a wallet
-   * and no protection block or limit can apply. Slips that arrive together share the statement
-   * (slip-batcher.ts). Answers undefined when it wrote nothing; a short balance fails it (422
-   * INSUFFICIENT_BALANCE).
-   */
-  function placeInOneStatement(
-    order: NewOrder,
-    items: PlacedItem[],
-    memo: string,
-    t: number,
-    session: SlipSession | undefined,
-  ) {
-    // A session taken from memory is checked here, in the statement that places the slip.
-    const tokenHash = session?.verify ? session.tokenHash : undefined;
-    return batcher.place({ order, items, memo, t, tokenHash, now: new Date() });
-  }
+  const slips = createSlipPlacement({ db, draw, protection });
 
   async function place(
     userId: number,
@@ -239,7 +140,7 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     // every other game keeps the one round trip.
     const limited = hasStakeLimits(game);
     if (limited) assertSlipWithinLimit(game, order.totalFen);
-    const fast = limited ? undefined : await placeInOneStatement(order, items, memo, t, session);
+    const fast = limited ? undefined : await slips.place(order, items, memo, t, session);
     if (fast) {
       metrics.betSlips.inc();
       return resultOf({ id: fast.rows[0]!.orderId, ...order }, fast.rows, fast.balanceFen);

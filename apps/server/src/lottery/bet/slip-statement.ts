@@ -1,7 +1,7 @@
 import type { NewBetOrder, PlacedItem } from './bet.repository.ts';
 
 /**
- * The input of the bet slip statement (bet.service.ts builds it with sqlTemplate): its values by
+ * The input of the bet slip statement (slip-placement.ts builds it with sqlTemplate): its values by
  * name, and two samples whose values all differ, from which the statement's text is built once.
  */
 
