@@ -111,77 +111,62 @@ export function creditCtes(source: string): SQL {
 }
 
 /**
+ * Money leaving many wallets, as CTEs `<name>_users`, `<name>_locked`, `<name>_ledger` and
+ * `<name>_wallets` of the caller's statement (settleFrozenCtes, debitsCtes). The caller's CTE
+ * `source` yields one row per move with columns user_id, amount_fen (> 0), kind, reference, memo
+ * and ord (unique; the order of the ledger rows of one wallet). Wallets are locked in user order
+ * (as creditCtes, so such statements cannot deadlock); each move gets a ledger row with the
+ * running balance (and, when `frozenToo`, frozen amount) after; each wallet one update.
+ */
+function outgoingCtes(name: 'settle' | 'debits', source: string, frozenToo: boolean): SQL {
+  if (!/^[a-z_]+$/.test(source)) throw new Error('source must be a CTE name');
+  const s = sql.raw(source);
+  const cte = (part: string) => sql.raw(`${name}_${part}`);
+  const running = sql`sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord)`;
+  return sql`${cte('users')} AS (
+      SELECT user_id, sum(amount_fen) AS total FROM ${s} GROUP BY user_id
+    ),
+    ${cte('locked')} AS (
+      SELECT w.user_id, w.balance_fen, w.frozen_fen FROM wallets w
+      WHERE w.user_id IN (SELECT user_id FROM ${cte('users')})
+      ORDER BY w.user_id FOR UPDATE
+    ),
+    ${cte('ledger')} AS (
+      INSERT INTO wallet_ledger (user_id, kind, amount_fen, frozen_delta_fen, balance_after_fen, frozen_after_fen, reference, memo)
+      SELECT m.user_id, m.kind, -m.amount_fen, ${frozenToo ? sql`-m.amount_fen` : sql`0`},
+        l.balance_fen - ${running},
+        ${frozenToo ? sql`l.frozen_fen - ${running}` : sql`l.frozen_fen`},
+        m.reference, m.memo
+      FROM ${s} m JOIN ${cte('locked')} l ON l.user_id = m.user_id
+      RETURNING id
+    ),
+    ${cte('wallets')} AS (
+      UPDATE wallets w SET balance_fen = l.balance_fen - u.total,${frozenToo ? sql` frozen_fen = l.frozen_fen - u.total,` : sql``} updated_at = now()
+      FROM ${cte('users')} u JOIN ${cte('locked')} l ON l.user_id = u.user_id
+      WHERE w.user_id = u.user_id
+      RETURNING w.user_id, w.balance_fen
+    )`;
+}
+
+/**
  * Many `settleFrozen` moves (frozen money leaves: balance and frozen both go down) as CTEs of the
- * caller's statement (chase placement: one statement per batch). The caller's CTE `source` yields
- * one row per move with columns user_id, amount_fen (> 0), kind, reference, memo and ord (unique;
- * the order of the ledger rows of one wallet). As creditCtes: wallets locked in user order, one
- * ledger row per move with the running balance and frozen amount after, one update per wallet.
+ * caller's statement (chase placement: one statement per batch); `source` as for outgoingCtes.
  * Select `(SELECT count(*) FROM settle_ledger)` and compare it with the number of moves (a player
  * without a wallet gets no row). More than is frozen fails the whole statement (the wallet's
  * CHECK), as does a reference that exists (unique violation).
  */
 export function settleFrozenCtes(source: string): SQL {
-  if (!/^[a-z_]+$/.test(source)) throw new Error('source must be a CTE name');
-  const s = sql.raw(source);
-  return sql`settle_users AS (
-      SELECT user_id, sum(amount_fen) AS total FROM ${s} GROUP BY user_id
-    ),
-    settle_locked AS (
-      SELECT w.user_id, w.balance_fen, w.frozen_fen FROM wallets w
-      WHERE w.user_id IN (SELECT user_id FROM settle_users)
-      ORDER BY w.user_id FOR UPDATE
-    ),
-    settle_ledger AS (
-      INSERT INTO wallet_ledger (user_id, kind, amount_fen, frozen_delta_fen, balance_after_fen, frozen_after_fen, reference, memo)
-      SELECT m.user_id, m.kind, -m.amount_fen, -m.amount_fen,
-        l.balance_fen - sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord),
-        l.frozen_fen - sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord),
-        m.reference, m.memo
-      FROM ${s} m JOIN settle_locked l ON l.user_id = m.user_id
-      RETURNING id
-    ),
-    settle_wallets AS (
-      UPDATE wallets w SET balance_fen = l.balance_fen - u.total, frozen_fen = l.frozen_fen - u.total, updated_at = now()
-      FROM settle_users u JOIN settle_locked l ON l.user_id = u.user_id
-      WHERE w.user_id = u.user_id
-      RETURNING w.user_id
-    )`;
+  return outgoingCtes('settle', source, true);
 }
 
 /**
  * Many debits as CTEs of the caller's statement (bet slips placed together: one statement for
- * many players). The caller's CTE `source` yields one row per debit with columns user_id,
- * amount_fen (> 0), kind, reference, memo and ord (unique; the order of the ledger rows of one
- * wallet). As settleFrozenCtes: wallets locked in user order (so two such statements cannot
- * deadlock), one ledger row per debit with the running balance after, one update per wallet. A
- * short balance fails the whole statement (the wallet's CHECK; tell it with isShortBalance), as
- * does a reference that exists. Select `debits_wallets` (user_id, balance_fen) for the balances
- * after, and compare `(SELECT count(*) FROM debits_ledger)` with the number of debits: a player
- * without a wallet gets no row, and the caller must then fail.
+ * many players); `source` as for outgoingCtes. A short balance fails the whole statement (the
+ * wallet's CHECK; tell it with isShortBalance), as does a reference that exists. Select
+ * `debits_wallets` (user_id, balance_fen) for the balances after, and compare
+ * `(SELECT count(*) FROM debits_ledger)` with the number of debits: a player without a wallet gets
+ * no row, and the caller must then fail.
  */
 export function debitsCtes(source: string): SQL {
-  if (!/^[a-z_]+$/.test(source)) throw new Error('source must be a CTE name');
-  const s = sql.raw(source);
-  return sql`debits_users AS (
-      SELECT user_id, sum(amount_fen) AS total FROM ${s} GROUP BY user_id
-    ),
-    debits_locked AS (
-      SELECT w.user_id, w.balance_fen, w.frozen_fen FROM wallets w
-      WHERE w.user_id IN (SELECT user_id FROM debits_users)
-      ORDER BY w.user_id FOR UPDATE
-    ),
-    debits_ledger AS (
-      INSERT INTO wallet_ledger (user_id, kind, amount_fen, frozen_delta_fen, balance_after_fen, frozen_after_fen, reference, memo)
-      SELECT m.user_id, m.kind, -m.amount_fen, 0,
-        l.balance_fen - sum(m.amount_fen) OVER (PARTITION BY m.user_id ORDER BY m.ord),
-        l.frozen_fen, m.reference, m.memo
-      FROM ${s} m JOIN debits_locked l ON l.user_id = m.user_id
-      RETURNING id
-    ),
-    debits_wallets AS (
-      UPDATE wallets w SET balance_fen = l.balance_fen - u.total, updated_at = now()
-      FROM debits_users u JOIN debits_locked l ON l.user_id = u.user_id
-      WHERE w.user_id = u.user_id
-      RETURNING w.user_id, w.balance_fen
-    )`;
+  return outgoingCtes('debits', source, false);
 }
