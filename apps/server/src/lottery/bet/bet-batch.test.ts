@@ -11,7 +11,7 @@ import { MemoryEventBus } from '../../platform/events/event-bus.ts';
 import { NoRateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { sha256 } from '../../platform/lib/tokens.ts';
 import { metricsRegistry } from '../../platform/metrics.ts';
-import { bearer, registerPlayer } from '../../test/test-app.ts';
+import { registerPlayer } from '../../test/test-app.ts';
 import { createDrawService } from '../draw/draw.service.ts';
 import { createGameTestApp, type GameTestApp, ledgerMismatches, rows, T0 } from '../draw/game-test-kit.ts';
 import { createGameService } from '../game/game.service.ts';
@@ -51,13 +51,7 @@ const slip = (amount: number, requestId?: string) => ({
     { play: 'k3.sum', option: '10', amount: 1 },
   ],
 });
-const submit = (token: string, payload: unknown) =>
-  g.app.inject({
-    method: 'POST',
-    url: '/api/bets/submit',
-    headers: bearer(token),
-    payload: payload as object,
-  });
+const submit = (token: string, payload: unknown) => g.submit(token, payload);
 
 const counter = async (name: string) =>
   ((await metricsRegistry.getSingleMetric(name)?.get())?.values[0]?.value as number | undefined) ?? 0;

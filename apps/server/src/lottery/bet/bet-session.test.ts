@@ -19,13 +19,7 @@ const slip = (requestId?: string) => ({
   ...(requestId ? { requestId } : {}),
   bets: [{ play: 'k3.big_small', option: 'big', amount: 2 }],
 });
-const submit = (token: string, payload: unknown) =>
-  g.app.inject({
-    method: 'POST',
-    url: '/api/bets/submit',
-    headers: bearer(token),
-    payload: payload as object,
-  });
+const submit = (token: string, payload: unknown) => g.submit(token, payload);
 const written = async (userId: number) =>
   (
     await rows<{ orders: number; ledger: number; balance: number }>(

@@ -3,14 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createWalletService } from '../../money/wallet/wallet.service.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type BusEvent, MemoryEventBus } from '../../platform/events/event-bus.ts';
 import { NoRateLimiter } from '../../platform/lib/rate-limiter.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import { bearer, createTestDatabase } from '../../test/test-app.ts';
 import { drawResult, seedHash } from '../game/game-rules.ts';
 
 /** 2026-06-01 12:00:10 Asia/Shanghai: issue 20260601-0721 of a 60 s game is open until 12:00:55. */
@@ -27,6 +27,8 @@ export interface GameTestApp {
   tickAt(t: number): ReturnType<FastifyInstance['drawScheduler']['tick']>;
   /** Credits a player (kind adjust) so tests can bet. */
   fund(userId: number, yuan: number): Promise<void>;
+  /** POST /api/bets/submit with the player's token. */
+  submit(token: string, payload: unknown): Promise<LightMyRequestResponse>;
   /**
    * Chooses how an issue that exists and is not drawn yet will draw: gives it a seed whose numbers
    * satisfy `wanted` (the draw still derives them from the seed, and the seed hash matches).
@@ -79,6 +81,14 @@ export async function createGameTestApp(
           reference: `test-fund:${randomUUID()}`,
         }),
       );
+    },
+    submit(token, payload) {
+      return app.inject({
+        method: 'POST',
+        url: '/api/bets/submit',
+        headers: bearer(token),
+        payload: payload as object,
+      });
     },
     async chooseDraw(gameId, issueNo, wanted) {
       const [issue] = await rows<{ id: number | string; type: string; code: string }>(
