@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthContext, bearerToken, type Guards } from '../../platform/http/auth-guard.ts';
-import { sha256 } from '../../platform/lib/tokens.ts';
 
 /** How long a session looked up on this process is taken again without a lookup. */
 const RECALL_MS = 60_000;
@@ -28,26 +27,27 @@ export interface SlipSession {
  * the guard it stands for (the OpenAPI document marks the routes as needing a login).
  */
 export function createSlipAuth(guards: Guards) {
+  // By the bearer token itself (not its hash): hashing it on every slip cost more than the lookup.
   const remembered = new Map<string, { auth: AuthContext; at: number }>();
   const unchecked = new WeakSet<FastifyRequest>();
 
-  function remember(auth: AuthContext) {
-    remembered.delete(auth.tokenHash);
+  function remember(token: string, auth: AuthContext) {
+    remembered.delete(token);
     if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-    remembered.set(auth.tokenHash, { auth, at: Date.now() });
+    remembered.set(token, { auth, at: Date.now() });
   }
 
   async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
-    const hit = token && token.length <= 200 ? remembered.get(sha256(token)) : undefined;
+    const hit = token && token.length <= 200 ? remembered.get(token) : undefined;
     if (hit && Date.now() - hit.at < RECALL_MS) {
       request.auth = hit.auth;
       unchecked.add(request);
       return;
     }
-    if (hit) remembered.delete(hit.auth.tokenHash);
+    if (hit) remembered.delete(token!);
     await guards.requireAuth(request, reply);
-    remember(request.auth!);
+    if (token) remember(token, request.auth!);
   }
 
   /** The session of a request behind requireAuth, with `verify` when it was not looked up. */
@@ -57,9 +57,10 @@ export function createSlipAuth(guards: Guards) {
     let verified: Promise<void> | undefined;
     const verify = () => {
       verified ??= (async () => {
-        remembered.delete(auth.tokenHash);
+        const token = bearerToken(request)!;
+        remembered.delete(token);
         await guards.requireAuth(request, reply); // 401 when the session is no longer live
-        remember(request.auth!);
+        remember(token, request.auth!);
       })();
       return verified;
     };

@@ -1,7 +1,8 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { debitsCtes } from '../../money/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { executeNamed } from '../../platform/db/named-statement.ts';
+import { buildQuery, executeBuilt, statementName } from '../../platform/db/named-statement.ts';
+import type { BuiltQuery } from '../../platform/db/sql-template.ts';
 import type { PlacedRow } from './bet.repository.ts';
 import type { SlipInput } from './slip-statement.ts';
 
@@ -57,11 +58,12 @@ const slipRow = ({ order, items, memo, t, tokenHash, now }: SlipInput) => ({
   odds: items.map((i) => i.oddsHundredths),
 });
 
-function slipBatchSql(parts: SlipBatchParts, slips: SlipInput[]): SQL {
+/** The statement, with its slips (JSON text) as the placeholder `slips`. */
+function slipBatchSql(parts: SlipBatchParts): SQL {
   const allowed = and(...parts.allowed) ?? sql`TRUE`;
   return sql`
     WITH slip AS (
-      SELECT * FROM json_to_recordset(${JSON.stringify(slips.map(slipRow))}::json) AS x(
+      SELECT * FROM json_to_recordset(${sql.placeholder('slips')}::json) AS x(
         user_id int, game_id int, issue_id bigint, issue_no text, request_id text, total_fen bigint,
         item_count int, created_at timestamptz, t timestamptz, memo text, token_hash text,
         now timestamptz, game_type text, plays text[], options text[], amounts bigint[], odds int[])
@@ -114,17 +116,32 @@ type BatchOut = {
 };
 
 /**
+ * The batch statement for these conditions. Drizzle builds its text once: a statement differs from
+ * another only by its slips, so each call just fills them in.
+ */
+export function slipBatchStatement(db: DbOrTx, parts: SlipBatchParts): SlipBatchStatement {
+  const query = buildQuery(db, slipBatchSql(parts));
+  return { db, query, name: statementName('bet_slips', query.sql) };
+}
+
+export interface SlipBatchStatement {
+  db: DbOrTx;
+  query: BuiltQuery;
+  name: string | undefined;
+}
+
+/**
  * Places the slips (of distinct players) in one statement. Answers, in the order of `slips`, each
  * slip's bets in item order with the player's balance after, or undefined for a slip it did not
  * place (its issue closed, a condition failed or its requestId exists: the caller tells which).
  * Throws when the statement failed, having written nothing.
  */
 export async function placeSlipBatch(
-  db: DbOrTx,
-  parts: SlipBatchParts,
+  { db, query, name }: SlipBatchStatement,
   slips: SlipInput[],
 ): Promise<({ rows: PlacedRow[]; balanceFen: number } | undefined)[]> {
-  const res = await executeNamed<{ r: BatchOut | string }>(db, 'bet_slips', slipBatchSql(parts, slips));
+  const params = fillPlaceholders(query.params, { slips: JSON.stringify(slips.map(slipRow)) });
+  const res = await executeBuilt<{ r: BatchOut | string }>(db, name, { sql: query.sql, params });
   const raw = res.rows[0]!.r;
   const out = (typeof raw === 'string' ? JSON.parse(raw) : raw) as BatchOut;
   // Cannot happen (every order's debit reads it, and its wallet exists): the orders are written.

@@ -43,21 +43,31 @@ function harness(
 const tick = () => new Promise((r) => setImmediate(r));
 
 describe('slip batcher', () => {
-  it('places a slip at once when none runs, and those arriving meanwhile together in one statement', async () => {
+  it('places a lone slip by the end of the turn it came in, alone', async () => {
     const h = harness();
-    const first = h.batcher.place({ player: 1, id: 'a' });
-    const rest = [2, 3, 4].map((p) => h.batcher.place({ player: p, id: `s${p}` }));
+    const one = h.batcher.place({ player: 1, id: 'a' });
+    expect(h.statements).toEqual([]);
+    await tick();
     expect(h.statements).toEqual([['a']]);
     h.finish();
-    await expect(first).resolves.toBe('placed a');
+    await expect(one).resolves.toBe('placed a');
+  });
+
+  it('places the slips of one turn together, and those arriving while it runs together next', async () => {
+    const h = harness();
+    const first = [1, 2].map((p) => h.batcher.place({ player: p, id: `f${p}` }));
     await tick();
-    expect(h.statements).toEqual([['a'], ['s2', 's3', 's4']]);
+    const rest = [3, 4, 5].map((p) => h.batcher.place({ player: p, id: `s${p}` }));
+    await tick();
+    expect(h.statements).toEqual([['f1', 'f2']]);
     h.finish();
-    await expect(Promise.all(rest)).resolves.toEqual([
-      'placed s2 with others',
-      'placed s3 with others',
-      'placed s4 with others',
+    await expect(Promise.all(first)).resolves.toEqual(['placed f1 with others', 'placed f2 with others']);
+    expect(h.statements).toEqual([
+      ['f1', 'f2'],
+      ['s3', 's4', 's5'],
     ]);
+    h.finish();
+    await expect(Promise.all(rest)).resolves.toHaveLength(3);
   });
 
   it("puts one slip of a player in a statement, keeping a player's slips in the order they came", async () => {
@@ -70,45 +80,63 @@ describe('slip batcher', () => {
       h.batcher.place({ player: 1, id: 'x3' }),
     ];
     for (let i = 0; i < 4; i++) {
-      h.finish();
       await tick();
+      h.finish();
     }
     await Promise.all(all);
-    expect(h.statements).toEqual([['first'], ['x1', 'y1'], ['x2'], ['x3']]);
+    expect(h.statements).toEqual([['first', 'x1', 'y1'], ['x2'], ['x3']]);
+  });
+
+  it('starts no statement for a player whose slip is in a running one, though another could run', async () => {
+    const h = harness({ inFlight: 2 });
+    const a1 = h.batcher.place({ player: 1, id: 'a1' });
+    await tick();
+    const a2 = h.batcher.place({ player: 1, id: 'a2' });
+    const b1 = h.batcher.place({ player: 2, id: 'b1' });
+    await tick();
+    // b1 takes the free statement; a2 waits for a1's.
+    expect(h.statements).toEqual([['a1'], ['b1']]);
+    h.finish();
+    await Promise.all([a1, b1]);
+    expect(h.statements).toEqual([['a1'], ['b1'], ['a2']]);
+    h.finish();
+    await expect(a2).resolves.toBe('placed a2');
   });
 
   it('holds a statement to `max` slips', async () => {
     const h = harness({ max: 2 });
     const all = [0, 1, 2, 3, 4].map((p) => h.batcher.place({ player: p, id: `p${p}` }));
     for (let i = 0; i < 4; i++) {
-      h.finish();
       await tick();
+      h.finish();
     }
     await Promise.all(all);
-    expect(h.statements).toEqual([['p0'], ['p1', 'p2'], ['p3', 'p4']]);
+    expect(h.statements).toEqual([['p0', 'p1'], ['p2', 'p3'], ['p4']]);
   });
 
   it('places each slip of a failed statement alone, so only the short one fails', async () => {
     const h = harness({ manyFails: (inputs) => inputs.some((s) => s.id.startsWith('short')) });
-    const first = h.batcher.place({ player: 1, id: 'a' });
-    const ok = h.batcher.place({ player: 2, id: 'b' });
-    const short = h.batcher.place({ player: 3, id: 'short-c' });
-    const settled = Promise.allSettled([first, ok, short]);
+    const settled = Promise.allSettled([
+      h.batcher.place({ player: 1, id: 'a' }),
+      h.batcher.place({ player: 2, id: 'b' }),
+      h.batcher.place({ player: 3, id: 'short-c' }),
+    ]);
     for (let i = 0; i < 3; i++) {
-      h.finish();
       await tick();
+      h.finish();
     }
     const [a, b, c] = await settled;
     expect(a).toEqual({ status: 'fulfilled', value: 'placed a' });
     expect(b).toEqual({ status: 'fulfilled', value: 'placed b' });
     expect(c).toMatchObject({ status: 'rejected', reason: new Error('余额不足 short-c') });
-    expect(h.statements).toEqual([['a'], ['b', 'short-c'], ['b'], ['short-c']]);
-    expect(h.failed).toEqual([2]);
+    expect(h.statements).toEqual([['a', 'b', 'short-c'], ['a'], ['b'], ['short-c']]);
+    expect(h.failed).toEqual([3]);
   });
 
   it('keeps going after a failure: the next slips are placed', async () => {
     const h = harness();
     const bad = h.batcher.place({ player: 1, id: 'short-a' });
+    await tick();
     h.finish();
     await expect(bad).rejects.toThrow('余额不足 short-a');
     const next = h.batcher.place({ player: 1, id: 'b' });
@@ -118,28 +146,28 @@ describe('slip batcher', () => {
   });
 
   it('runs up to `inFlight` statements at once; later slips wait for one to finish', async () => {
-    const h = harness({ inFlight: 2 });
+    const h = harness({ inFlight: 2, max: 2 });
     const all = [1, 2, 3, 4, 5].map((p) => h.batcher.place({ player: p, id: `p${p}` }));
-    expect(h.statements).toEqual([['p1'], ['p2']]);
+    await tick();
+    expect(h.statements).toEqual([
+      ['p1', 'p2'],
+      ['p3', 'p4'],
+    ]);
     h.finish();
     await tick();
-    expect(h.statements).toEqual([['p1'], ['p2'], ['p3', 'p4', 'p5']]);
+    expect(h.statements).toEqual([['p1', 'p2'], ['p3', 'p4'], ['p5']]);
     h.finish();
     await expect(Promise.all(all)).resolves.toHaveLength(5);
   });
 
   it('fails every slip of a statement at once when the database is away, without trying each again', async () => {
     const h = harness({ away: true });
-    const first = h.batcher.place({ player: 1, id: 'a' });
-    const rest = [2, 3].map((p) => h.batcher.place({ player: p, id: `p${p}` }));
-    const settled = Promise.allSettled(rest);
-    h.finish();
-    await first;
+    const settled = Promise.allSettled([1, 2, 3].map((p) => h.batcher.place({ player: p, id: `p${p}` })));
     await tick();
     h.finish();
     for (const r of await settled)
       expect(r).toMatchObject({ status: 'rejected', reason: new Error('Connection terminated') });
-    expect(h.statements).toEqual([['a'], ['p2', 'p3']]);
-    expect(h.failed).toEqual([2]);
+    expect(h.statements).toEqual([['p1', 'p2', 'p3']]);
+    expect(h.failed).toEqual([3]);
   });
 });

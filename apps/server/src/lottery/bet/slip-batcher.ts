@@ -1,9 +1,11 @@
 /**
- * Slips placed together (group commit). A slip that arrives while a statement could start is placed
- * at once, alone; those that arrive while `inFlight` statements run wait and then go together: one
- * round trip and one commit for many players, where the cost per statement (on both sides of the
- * connection) is most of what a slip costs. So a quiet server answers as fast as before and a
- * busy one places more slips per statement. A player has at most one slip in a statement (a
+ * Slips placed together (group commit). Slips wait for the end of the event loop's turn in which
+ * they arrived (setImmediate), and for one of the `inFlight` statements to finish, then go together:
+ * one round trip and one commit for many players, where the cost per statement (on both sides of
+ * the connection) is most of what a slip costs. So a quiet server places a slip alone within the
+ * turn, and a busy one places more slips per statement. Waiting for the turn's end matters on the
+ * embedded database, whose statements run on this thread: a statement started at once would finish
+ * before the next request of the same turn is read, and no two slips would ever meet. A player has at most one slip in a statement (a
  * second waits for the next), so a statement's results are known by player. A statement that fails
  * (one short balance fails it) places each of its slips alone, so each gets its own answer.
  */
@@ -45,15 +47,21 @@ interface Waiting<I, R> {
 export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBatcher<I, R> {
   let queue: Waiting<I, R>[] = [];
 
-  /** The next batch: the oldest slips, one per player, up to `max`; the rest keep waiting. */
+  /** Players with a slip in a running statement: their next slip waits for it. */
+  const busy = new Set<number>();
+
+  /**
+   * The next batch: the oldest slips, one per player and none of a busy player, up to `max`; the
+   * rest keep waiting. So a player's slips are placed one after another, in the order they came,
+   * and two running statements never wait for each other's wallet locks.
+   */
   function take(): Waiting<I, R>[] {
     const batch: Waiting<I, R>[] = [];
     const rest: Waiting<I, R>[] = [];
-    const players = new Set<number>();
     for (const w of queue) {
       const player = opts.playerOf(w.input);
-      if (batch.length < opts.max && !players.has(player)) {
-        players.add(player);
+      if (batch.length < opts.max && !busy.has(player)) {
+        busy.add(player);
         batch.push(w);
       } else rest.push(w);
     }
@@ -77,13 +85,25 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
   }
 
   let inFlight = 0;
+  let pumpScheduled = false;
+  /** Pumps once the requests read in this turn of the event loop have queued their slips. */
+  function schedulePump() {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
+      pump();
+    });
+  }
   /** Starts statements while fewer than `inFlight` run and slips wait. */
   function pump() {
     while (inFlight < opts.inFlight && queue.length > 0) {
       const batch = take();
+      if (batch.length === 0) return; // every waiting slip's player is busy
       inFlight++;
       void (batch.length === 1 ? alone(batch[0]!) : together(batch)).finally(() => {
         inFlight--;
+        for (const w of batch) busy.delete(opts.playerOf(w.input));
         pump();
       });
     }
@@ -93,7 +113,7 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
     place(input) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ input, resolve, reject });
-        pump();
+        schedulePump();
       });
     },
   };

@@ -9,12 +9,12 @@ import { metrics } from '../../platform/metrics.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import { betRepository, type PlacedItem } from './bet.repository.ts';
 import type { SlipSession } from './slip-auth.ts';
-import { placeSlipBatch, slipColumns } from './slip-batch-statement.ts';
+import { placeSlipBatch, slipBatchStatement, slipColumns } from './slip-batch-statement.ts';
 import { createSlipBatcher } from './slip-batcher.ts';
 import { type NewOrder, type SlipInput, slipSample, slipSlots } from './slip-statement.ts';
 
 /** Most slips placed in one statement (slip-batcher.ts). */
-const SLIP_BATCH_MAX = 32;
+const SLIP_BATCH_MAX = 10;
 
 const once = <T>(make: () => T) => {
   let made: T | undefined;
@@ -87,18 +87,20 @@ export function createSlipPlacement({
 
   // The same conditions on each row of a batch (slip-batch-statement.ts).
   const c = slipColumns;
-  const batchParts = once(() => ({
-    issuesGuard: draw.openIssuesGuard(c.issueIds),
-    allowed: allowed(
-      c.userId,
-      c.t,
-      sql`(${c.tokenHash} IS NULL OR ${liveSessionSql(c.tokenHash, c.userId, c.now)})`,
-    ),
-  }));
+  const batchStatement = once(() =>
+    slipBatchStatement(db, {
+      issuesGuard: draw.openIssuesGuard(c.issueIds),
+      allowed: allowed(
+        c.userId,
+        c.t,
+        sql`(${c.tokenHash} IS NULL OR ${liveSessionSql(c.tokenHash, c.userId, c.now)})`,
+      ),
+    }),
+  );
   const batcher = createSlipBatcher({
     one: placeAlone,
     many: async (inputs: SlipInput[]) => {
-      const placed = await placeSlipBatch(db, batchParts(), inputs);
+      const placed = await placeSlipBatch(batchStatement(), inputs);
       metrics.betSlipsBatched.inc(placed.filter(Boolean).length);
       return placed;
     },
