@@ -30,6 +30,9 @@ export async function run(): Promise<BenchResult[]> {
       CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // The draw scheduler's minute jobs (draws, settlement, on this thread with PGlite) would land
+      // in whichever window they fall: not part of a config read.
+      SCHEDULER: 'off',
       DATA_DIR: '/tmp/cailiao-bench',
       WEB_DIST: '/none',
     }),
@@ -42,6 +45,9 @@ export async function run(): Promise<BenchResult[]> {
   try {
     // The baseline runs before and after the config figures and is averaged: the machine's load
     // moves within a run, and a ratio against one side alone swings with it.
+    // Warm up both servers first (JIT, first allocations), as every figure here is of a warm one.
+    await measureRps({ url: `${bareUrl}/bare`, seconds: 1 });
+    await measureRps({ url: `${appUrl}/api/system/config`, seconds: 1 });
     const bareBefore = await measureRps({ url: `${bareUrl}/bare`, seconds });
     const config = await measureRps({ url: `${appUrl}/api/system/config`, seconds });
     // A client that already holds the config (its ETag): 304 without a body.

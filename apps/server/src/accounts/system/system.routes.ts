@@ -26,16 +26,26 @@ export const systemRoutes =
     // re-read) drops the payloads; an unchanged re-read yields the same ETag.
     const payloads = createPayloadCache();
     let payloadsOf: SystemConfig | undefined;
-    const clientConfig = async (req: FastifyRequest, reply: FastifyReply) => {
+    const build = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
       const cfg = await system.config();
       if (cfg !== payloadsOf) {
         payloads.clear();
         payloadsOf = cfg;
       }
       const websiteUrl = publicUrlOf(req, config);
-      return payloads.send(req, reply, websiteUrl, configResponse, () =>
+      await payloads.send(req, reply, websiteUrl, configResponse, () =>
         ok({ ...cfg, website_url: websiteUrl }),
       );
+    };
+    // The usual launch finds the config and its payload in memory and answers without a promise
+    // (every app start reads this; promises were most of what a request allocated).
+    const clientConfig = (req: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
+      const cfg = system.configIfFresh();
+      const ready =
+        cfg !== undefined && cfg === payloadsOf ? payloads.peek(publicUrlOf(req, config)) : undefined;
+      if (!ready) return build(req, reply);
+      payloads.answer(req, reply, ready);
+      return undefined;
     };
     app.get(
       '/api/system/config',

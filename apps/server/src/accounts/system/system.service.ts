@@ -77,6 +77,10 @@ export function createSystemService(db: Db, now: () => number = Date.now, bus?: 
     async config(): Promise<SystemConfig> {
       return (await load()).value;
     },
+    /** The config when the cache holds it fresh, without a promise; else undefined (call config). */
+    configIfFresh(): SystemConfig | undefined {
+      return cached && now() - cached.at < CACHE_MS ? cached.value : undefined;
+    },
     async updateConfig(patch: Partial<SystemConfig>, audit?: AuditInTx): Promise<SystemConfig> {
       const { stored } = await load();
       await save({ ...stored, ...patch }, audit);

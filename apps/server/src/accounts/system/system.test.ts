@@ -201,11 +201,21 @@ describe('HTTP envelope', () => {
     expect(res.json().success).toBe(false);
   });
 
-  it('carries a request id and security headers', async () => {
+  it('carries a request id and security headers: the API set on API answers, the page set elsewhere', async () => {
     const res = await t.app.inject({ url: '/api/system/version', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    const page = await t.app.inject({ url: '/healthz' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves the OpenAPI document only where API_DOCS allows it (off in production by default)', async () => {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, tooLarge } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { acceptUploads } from '../../platform/http/uploads.ts';
 import { reencodeImage, storeUpload } from '../../platform/upload/image.ts';
 import type { AccountsContext } from '../context.ts';
 
@@ -19,6 +20,7 @@ const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const userRoutes =
   ({ services: { user, auth }, guards, config }: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptUploads(app);
     const tags = ['user'];
     const preHandler = guards.requireAuth;
 

@@ -21,6 +21,7 @@ import { installOperatorAudit } from '../../money/index.ts';
 import { badRequest, rateLimited, tooLarge } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { acceptUploads } from '../../platform/http/uploads.ts';
 import { reencodeImage, storeUpload } from '../../platform/upload/image.ts';
 import type { EngagementContext } from '../context.ts';
 
@@ -55,6 +56,7 @@ export const contentAdminRoutes =
     limiter,
   }: EngagementContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptUploads(app);
     const tags = ['admin'];
     const preHandler = guards.requireAdmin;
     const auditIn = installOperatorAudit(app, {

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { badRequest, tooLarge } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { acceptUploads } from '../../platform/http/uploads.ts';
 import { reencodeImage, storeUpload } from '../../platform/upload/image.ts';
 import type { MoneyContext } from '../context.ts';
 
@@ -30,6 +31,7 @@ export const withdrawAccountRoutes =
     config,
   }: MoneyContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptUploads(app);
     const tags = ['withdraw'];
     const preHandler = guards.requireAuth;
     const one = { 200: successOf(WithdrawAccount) };

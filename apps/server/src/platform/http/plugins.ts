@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,7 +18,6 @@ import { registerCompression, registerWebClient } from './web-delivery.ts';
 export async function registerPlugins(app: FastifyInstance, config: Config, redis?: Redis) {
   await installSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
     // "Going away" (1001) tells clients the server is restarting, so they reconnect (SPEC.md §4:

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** A response body serialised once, with its entity tag. */
+/**
+ * A response body serialised once, with its entity tag. Bytes, not text: sent as they are, with no
+ * UTF-8 encoding and no length count per request.
+ */
 export interface Precomputed {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -31,7 +34,7 @@ export function createPayloadCache() {
     const hit = entries.get(key);
     if (hit) return hit;
     // Checked once per payload, not per request: a payload drifting from its contract still fails.
-    const body = JSON.stringify(schema.parse(await build()));
+    const body = Buffer.from(JSON.stringify(schema.parse(await build())));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     if (entries.size >= MAX_ENTRIES) entries.clear();
     const entry = { body, etag };
@@ -39,8 +42,18 @@ export function createPayloadCache() {
     return entry;
   }
 
+  /** Sends a payload, or 304 when the client has it already. */
+  function answer(req: FastifyRequest, reply: FastifyReply, { body, etag }: Precomputed) {
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
   return {
     get,
+    /** The payload of `key` when it is built already (a caller's path without a promise). */
+    peek: (key: string): Precomputed | undefined => entries.get(key),
+    answer,
     /** Sends the payload of `key` (built on first use), or 304 when the client has it already. */
     async send(
       req: FastifyRequest,
@@ -49,10 +62,7 @@ export function createPayloadCache() {
       schema: z.ZodType,
       build: () => unknown,
     ) {
-      const { body, etag } = await get(key, schema, build);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      return answer(req, reply, await get(key, schema, build));
     },
     clear() {
       entries.clear();

@@ -23,7 +23,26 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * helmet's headers, computed once. @fastify/helmet rebuilds the helmet middleware on every
+ * The headers of an API answer: JSON that no browser renders as a page, so the page policies
+ * (scripts, styles, fonts, prefetch, Flash and old-IE switches, opener isolation) have nothing to
+ * act on. What it keeps is the OWASP REST Security Cheat Sheet's set: no sniffing it into another
+ * type, never framed, a policy that loads nothing should it be opened, not readable cross-origin,
+ * no referrer. A third of the bytes and header checks of helmet's full set, on every API call.
+ */
+const API_HEADERS = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+});
+
+/** Paths answered with JSON only: the API, but not its documentation pages (HTML). */
+const isApiPath = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * helmet's headers for pages (the web app, uploads, the API's documentation), computed once, and
+ * API_HEADERS for the API. @fastify/helmet rebuilds the helmet middleware on every
  * request, which halved the throughput of every API route here; the headers never vary by
  * request, so they are rendered once at start-up and set from a frozen map.
  */
@@ -42,7 +61,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   );
   const frozen = Object.freeze({ ...headers });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(frozen);
+    reply.headers(isApiPath(request.url) ? API_HEADERS : frozen);
     // Set here rather than in an onSend hook: every answer, errors included, carries it, and most
     // routes then have no onSend hook to run at all.
     reply.header('x-request-id', request.id);

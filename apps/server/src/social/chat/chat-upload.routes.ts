@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { badRequest, notFound, rateLimited, tooLarge, unsupportedMedia } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { acceptUploads } from '../../platform/http/uploads.ts';
 import { newFileId, reencodeChatImage, storeFiles } from '../../platform/upload/chat-image.ts';
 import { sniffAudio, sniffFile } from '../../platform/upload/media-sniff.ts';
 import type { SocialContext } from '../context.ts';
@@ -53,6 +54,7 @@ const fieldValue = (file: MultipartFile, name: string): string | undefined => {
 export const chatUploadRoutes =
   ({ config, guards, limiter }: SocialContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await acceptUploads(app);
     const tags = ['upload'];
     const response = { 200: successOf(ChatUploadResult) };
     const preHandler = [
