@@ -19,7 +19,10 @@ const OPEN = [
 export const MAINTENANCE_MESSAGE = '系统维护中，请稍后再试';
 
 /** Players' API answers 503 MAINTENANCE while maintenance mode is on (SPEC.md §3 maintenance_mode). */
-export function installMaintenanceGate(app: FastifyInstance, system: Pick<SystemService, 'config'>): void {
+export function installMaintenanceGate(
+  app: FastifyInstance,
+  system: Pick<SystemService, 'config' | 'configIfFresh'>,
+): void {
   // Callback style, and the paths that are always open leave before any config read: an async
   // hook costs a promise on every request of every route.
   app.addHook('onRequest', (req, _reply, done) => {
@@ -28,6 +31,9 @@ export function installMaintenanceGate(app: FastifyInstance, system: Pick<System
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (OPEN.some((open) => open.test(path))) return done();
+    const fresh = system.configIfFresh(); // most requests: no promise
+    if (fresh)
+      return done(fresh.maintenance_mode ? unavailable(MAINTENANCE_MESSAGE, 'MAINTENANCE') : undefined);
     system
       .config()
       .then(
