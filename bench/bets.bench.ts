@@ -18,9 +18,10 @@ interface AutocannonClient {
 
 /**
  * Bet slips per second through HTTP: POST /api/bets/submit with 3 items (k3), 20 concurrent
- * clients over 20 players, each slip with its own requestId; against the bare ledger transaction
- * of the money issue (wallet.debit: lock the wallet, check, insert the ledger row, update) at 20
- * concurrent clients, measured in the same run on the same database. The game clock is frozen
+ * clients, each one of the 20 players, each slip with its own requestId; against the bare ledger
+ * transaction of the money issue (wallet.debit: lock the wallet, check, insert the ledger row,
+ * update) at 20 concurrent clients, each one player too, measured in the same run on the same
+ * database. The game clock is frozen
  * inside an open issue so no slip meets a closed window. PGlite always; PostgreSQL as well when
  * BENCH_DATABASE_URL is set (a scratch database is created there and dropped afterwards).
  */
