@@ -28,8 +28,10 @@ if (!('ResizeObserver' in window)) {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 // antd's forms validate and render asynchronously, and console pages load their code on first use:
-// on a loaded CI machine a find can take seconds (the web project waits as long).
-configure({ asyncUtilTimeout: 5000 });
+// on a loaded CI machine a find can take seconds. 5 s was once not enough for a page's form, its
+// confirmation and the request after it (channels-page, with every test project running at once);
+// a find still returns as soon as what it looks for is there.
+configure({ asyncUtilTimeout: 15_000 });
 installAntdRender();
 afterEach(() => {
   cleanup();
