@@ -5,9 +5,10 @@
  * the connection) is most of what a slip costs. So a quiet server places a slip alone within the
  * turn, and a busy one places more slips per statement. Waiting for the turn's end matters on the
  * embedded database, whose statements run on this thread: a statement started at once would finish
- * before the next request of the same turn is read, and no two slips would ever meet. A player has at most one slip in a statement (a
- * second waits for the next), so a statement's results are known by player. A statement that fails
- * (one short balance fails it) places each of its slips alone, so each gets its own answer.
+ * before the next request of the same turn is read, and no two slips would ever meet. A player has
+ * at most one slip in the running statements (the next waits), so a statement's results are known
+ * by player. A statement that fails (one short balance fails it) places each of its slips alone,
+ * so each gets its own answer.
  */
 export interface SlipBatcher<I, R> {
   place(input: I): Promise<R>;
@@ -24,8 +25,8 @@ export interface SlipBatcherOptions<I, R> {
   max: number;
   /**
    * Statements running at once: with 2, the database works on one while this process prepares the
-   * next. Two may hold slips of one player; each locks its wallets in player order, so they wait
-   * for each other instead of deadlocking.
+   * next. No two hold slips of one player (a busy player's next slip waits), so they never wait
+   * for each other's wallet locks.
    */
   inFlight: number;
   /**
