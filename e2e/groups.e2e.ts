@@ -68,6 +68,23 @@ async function placeBet(p: Player) {
   throw new Error('betting never opened');
 }
 
+/**
+ * Taps 跟投 until the betting page opens. In the few sealed seconds of each 极速快3 issue the
+ * server answers 已封盘 and the page stays put with a toast; a person would tap again.
+ */
+async function followIntoSlip(page: Page) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.getByTestId('follow-bet').tap();
+    try {
+      await page.waitForURL(/#\/pages\/k3\/k3/, { timeout: 3000 });
+      return;
+    } catch {
+      // sealed: wait for the next issue to open
+    }
+  }
+  throw new Error('跟投 never opened the betting page');
+}
+
 it('a public group fills up by invite, code and application; mutes; a lucky envelope for five; a followed bet', async () => {
   const owner = await player('go', '群主阿甲');
   const friend = await player('gf', '好友阿乙');
@@ -203,8 +220,7 @@ it('a public group fills up by invite, code and application; mutes; a lucky enve
   await shot(b.page, '6-bet-share-card');
   await card.tap();
   await b.page.waitForURL(/friend-bet-detail/);
-  await b.page.getByTestId('follow-bet').tap();
-  await b.page.waitForURL(/#\/pages\/k3\/k3/);
+  await followIntoSlip(b.page);
   await eventually(() => b.page.getByTestId('slip-count').textContent()).toBe('2');
   await shot(b.page, '7-followed-slip');
   expect(a.errors).toEqual([]);

@@ -19,7 +19,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // The first test of a file pays for transforming antd-mobile; on a loaded 2-core CI machine
     // that alone can pass vitest's 5 s default.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     // antd-mobile ships ES modules that import their own CSS: let Vite transform them.
     server: { deps: { inline: ['antd-mobile'] } },
   },

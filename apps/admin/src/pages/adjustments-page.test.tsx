@@ -61,7 +61,7 @@ describe('AdjustmentsPage', () => {
     renderPage(<AdjustmentsPage />);
     await screen.findByText('暂无调整记录');
     fireEvent.change(screen.getByRole('combobox', { name: '玩家' }), { target: { value: 'lucky' } });
-    fireEvent.click(await screen.findByText('lucky12（ID 12，幸运星）', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('lucky12（ID 12，幸运星）'));
     fireEvent.click(screen.getByText('扣款'));
     fireEvent.change(screen.getByRole('spinbutton', { name: '金额' }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: '提交调整' }));
@@ -97,7 +97,7 @@ describe('AdjustmentsPage', () => {
     renderPage(<AdjustmentsPage />);
     await screen.findByText('暂无调整记录');
     fireEvent.change(screen.getByRole('combobox', { name: '玩家' }), { target: { value: '12' } });
-    fireEvent.click(await screen.findByText('lucky12（ID 12，幸运星）', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('lucky12（ID 12，幸运星）'));
     fireEvent.click(screen.getByText('扣款'));
     fireEvent.change(screen.getByRole('spinbutton', { name: '金额' }), { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText('原因'), { target: { value: '测试' } });

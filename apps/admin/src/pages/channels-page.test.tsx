@@ -70,7 +70,7 @@ describe('ChannelsPage', () => {
     // InputNumber commits its value on blur.
     fireEvent.blur(max);
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    fireEvent.click(await screen.findByRole('button', { name: '确认保存' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认保存' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     const init = (fetch.mock.calls[1] as unknown as [string, RequestInit])[1];
     expect(JSON.parse(String(init.body))).toMatchObject({ code: 'bank_icbc', maxAmount: 20000 });

@@ -48,7 +48,7 @@ describe('PullLoadList (SPEC.md §2, §4, §9)', () => {
     await act(async () => refreshing.resolve());
     expect(head()).toBe('刷新成功');
     // Restoring: the head goes back up, ready for the next pull.
-    await waitFor(() => expect(head()).toBe('下拉刷新'), { timeout: 3000 });
+    await waitFor(() => expect(head()).toBe('下拉刷新'));
   });
 
   it('loads the next page when the list tail is 50 px below the screen (reach-bottom distance 50), not 51', async () => {

@@ -45,8 +45,9 @@ Element.prototype.scrollBy ??= function (this: Element, x?: ScrollToOptions | nu
   scrollElement.call(this, true, x, y);
 } as Element['scrollBy'];
 
-// Lazy pages are transformed on first use: give finds time on a cold run.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages are transformed on first use and CI runs every project at once: give finds time (a
+// find still returns as soon as what it looks for is there).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Toast and Dialog render through this under React 19, exactly as in the app.
 installAntdRender();

@@ -83,7 +83,7 @@ describe('NoticesPage', () => {
     renderPage(<NoticesPage />);
     const row = (await screen.findByText('春节活动公告')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
-    fireEvent.click(await screen.findByRole('button', { name: '确认删除' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认删除' }));
     await screen.findByText(/暂无公告/);
     expect(sent(fetch, 1)).toMatchObject({ url: '/api/admin/notices/3', method: 'DELETE' });
   });
@@ -114,7 +114,7 @@ describe('BannersPage', () => {
     renderPage(<BannersPage />);
     const row = (await screen.findByText('首充加赠')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('switch'));
-    fireEvent.click(await screen.findByRole('button', { name: /确\s*认/ }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*认/ }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     expect(sent(fetch, 1)).toEqual({
       url: '/api/admin/banners',
@@ -197,7 +197,7 @@ describe('ActivitiesPage', { timeout: 120_000 }, () => {
       target: { value: '限报名一次\n\n奖励次日发放' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    fireEvent.click(await screen.findByRole('button', { name: /确\s*认/ }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*认/ }));
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2));
     const { url, method, body } = sent(fetch, 1);
     expect([url, method]).toEqual(['/api/admin/activities', 'POST']);

@@ -43,7 +43,7 @@ describe('EngagementSettingsPage', { timeout: 120_000 }, () => {
     renderPage(<EngagementSettingsPage />);
     await screen.findAllByLabelText('升级流水');
     fireEvent.click(screen.getByRole('button', { name: '保存规则' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确认保存' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '确认保存' }));
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(sent(fetch, 1)).toEqual({ url: '/api/admin/engagement/settings', method: 'PUT', body: settings });
   });
@@ -54,9 +54,7 @@ describe('EngagementSettingsPage', { timeout: 120_000 }, () => {
     fireEvent.change(thresholds[1] as HTMLElement, { target: { value: '0' } });
     fireEvent.blur(thresholds[1] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: '保存规则' }));
-    expect(
-      await screen.findByText('VIP等级和升级流水必须从低到高递增', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('VIP等级和升级流水必须从低到高递增')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -45,7 +45,7 @@ describe('DrawsPage', () => {
     answer(ok(games), page([draw({})]));
     renderPage(<DrawsPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /验\s*证/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /验\s*证/ }));
     expect(await screen.findByText('验证通过')).toBeTruthy();
     expect(screen.getByText(`种子哈希一致，重算结果 ${numbers.join(',')} 与开奖号码一致`)).toBeTruthy();
   });
@@ -54,7 +54,7 @@ describe('DrawsPage', () => {
     const wrong = numbers.map((n) => (n % 6) + 1);
     answer(ok(games), page([draw({ numbers: wrong })]));
     renderPage(<DrawsPage />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: /验\s*证/ }, { timeout: 5000 }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /验\s*证/ }));
     expect(await screen.findByText('验证不通过')).toBeTruthy();
   });
 

@@ -109,7 +109,7 @@ describe('chat page: touch long press', () => {
     renderApp(URL, PHONE);
     const bubble = (await screen.findByText('消息1')).closest('.cl-msg__bubble')!;
     fireEvent.touchStart(bubble, { touches: [{ clientX: 100, clientY: 200 }] });
-    expect(await screen.findByText('回复', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('回复')).toBeTruthy();
     // The finger lifts: the touchend is cancelled, so the browser sends no mouse events and no
     // click onto the menu's mask.
     const notCancelled = fireEvent.touchEnd(bubble, { changedTouches: [{ clientX: 100, clientY: 200 }] });
@@ -227,10 +227,7 @@ describe('chat page: red envelopes', () => {
     const open = await screen.findByTestId('red-envelope-open');
     await user.click(open);
     expect(open.className).toContain('cl-redopen__button--spinning');
-    expect(await screen.findByTestId('red-envelope-my-amount', {}, { timeout: 3000 })).toHaveProperty(
-      'textContent',
-      '¥3.33',
-    );
+    expect(await screen.findByTestId('red-envelope-my-amount')).toHaveProperty('textContent', '¥3.33');
     expect(calls.filter((c) => c.path === '/api/chat/red-envelopes/55/grab')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('red-envelope-55').dataset.state).toBe('opened'));
     await user.click(screen.getByTestId('red-envelope-records-toggle'));

@@ -117,7 +117,7 @@ describe('消息中心', () => {
       'POST /api/notice/read': () => notice({ noticeId: 8, isRead: true }),
     });
     renderApp('/');
-    expect(await screen.findByText('系统维护通知', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('系统维护通知')).toBeTruthy();
     await user().click(screen.getByText('我知道了'));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/notice/read')?.body).toEqual({ noticeId: 8 }),

@@ -25,7 +25,7 @@ describe('reality check', () => {
       }),
     });
     renderApp('/pages/about/about');
-    const check = await screen.findByTestId('reality-check', {}, { timeout: 5_000 });
+    const check = await screen.findByTestId('reality-check');
     expect(check.textContent).toContain('您本次已游戏 1小时。');
     expect(check.textContent).toContain('投注 30.00 元，派奖 19.80 元，净结果 -10.20 元。');
     const call = calls.find((c) => c.path === '/api/protection/reality-check');
