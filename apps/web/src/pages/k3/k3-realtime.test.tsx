@@ -122,5 +122,5 @@ describe('k3 betting page over the socket', () => {
     await waitFor(() =>
       expect(asked.some((q) => q.includes('gameId=1') && q.includes('limit=20'))).toBe(true),
     );
-  }, 60_000);
+  });
 });

@@ -99,5 +99,5 @@ describe('k3 countdown and issue rollover', () => {
     await waitFor(() => expect(screen.getByTestId('bet-status-100').getAttribute('data-status')).toBe('won'));
     expect(screen.getByTestId('bet-payout-100').textContent).toBe('+76.00');
     await waitFor(() => expect(balanceCalls).toBeGreaterThan(balanceBefore));
-  }, 60_000);
+  });
 });
