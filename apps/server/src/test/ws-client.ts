@@ -38,7 +38,9 @@ export function connectSocket(url: string, headers?: Record<string, string>): Pr
         frames,
         closed,
         send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-        next(pred, timeoutMs = 5000) {
+        // 15 s: frames that cross Redis to another process arrive late under a full CI run,
+        // and a wait that runs out only turns a slow pass into a failure.
+        next(pred, timeoutMs = 15_000) {
           const found = frames.find(pred);
           if (found) return Promise.resolve(found);
           return new Promise((res, rej) => {

@@ -142,7 +142,7 @@ describe.skipIf(!enabled)('two server processes through Redis', () => {
     const send = async (base: string, content: string) => {
       const res = await call(base, owner.token, 'POST', '/api/chat/messages', { groupId, content });
       expect(res.status).toBe(200);
-      await staysSocket.next((f) => f.type === 'new_message' && f.data.content === content, 10_000);
+      await staysSocket.next((f) => f.type === 'new_message' && f.data.content === content);
       return res;
     };
     // Both processes now hold the group's roster with every leaver in it.
