@@ -9,8 +9,9 @@ import type { IssueRow } from '../draw/draw.schema.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import type { GameService } from '../game/game.service.ts';
-import { chaseRepository, type WaitingIssue } from './chase.repository.ts';
+import { chaseRepository } from './chase.repository.ts';
 import type { ChaseIssueRow } from './chase.schema.ts';
+import { chaseIssueRepository, type WaitingIssue } from './chase-issue.repository.ts';
 import { releaseChaseIssues } from './chase-release.ts';
 
 export interface ChasePlacementDeps {
@@ -97,7 +98,7 @@ export function createChasePlacement({
   ) {
     // Wallet first, as settlement and cancel lock it: the three never wait on each other in a circle.
     await wallet.lockWallet(tx, row.userId);
-    const ci = await chaseRepository.lockWaiting(tx, row.id);
+    const ci = await chaseIssueRepository.lockWaiting(tx, row.id);
     if (!ci) return undefined; // cancelled, missed or placed meanwhile
     // Stake limits (after the wallet lock, as bets take them): a refusal stops the chase (refuse()).
     if (hasStakeLimits(game)) await assertWithinStakeLimits(tx, game, issue.id, ci.userId, ci.amountFen);
@@ -123,7 +124,7 @@ export function createChasePlacement({
       reference: `bet-order:${orderId}`,
       memo: `${game.name} 第${issue.issueNo}期 追号投注${bets.length}注`,
     });
-    await chaseRepository.markPlaced(tx, ci.id, orderId);
+    await chaseIssueRepository.markPlaced(tx, ci.id, orderId);
     const ended = await chaseRepository.endIfDone(tx, ci.chaseId, 'completed', new Date(at));
     return ended ? 'ended' : 'placed';
   }
@@ -217,7 +218,7 @@ export function createChasePlacement({
           tx,
           rows.map((r) => r.userId),
         );
-        const gone = await chaseRepository.notWaiting(
+        const gone = await chaseIssueRepository.notWaiting(
           tx,
           rows.map((r) => r.id),
         );
@@ -231,7 +232,7 @@ export function createChasePlacement({
           when,
         );
         const placing = waiting.flatMap((r, k) => (refusals[k] ? [] : [{ ...r, items: slips.get(r.id)! }]));
-        const ended = await chaseRepository.placeMany(
+        const ended = await chaseIssueRepository.placeMany(
           tx,
           {
             gameId: game.id,
@@ -303,7 +304,7 @@ export function createChasePlacement({
         if (!inTime()) return placed;
         const size = sizeNow();
         const batchStarted = Date.now();
-        const batch = await chaseRepository.waitingFor(db, game.id, issue.issueNo, afterId, size);
+        const batch = await chaseIssueRepository.waitingFor(db, game.id, issue.issueNo, afterId, size);
         if (batch.length === 0) break;
         afterId = batch[batch.length - 1]!.id;
         try {
@@ -321,7 +322,7 @@ export function createChasePlacement({
 
   /** Waiting issues whose betting closed unplaced are missed, and their amount released. */
   async function releaseMissed(at: number): Promise<number> {
-    const rows = await chaseRepository.dueToMiss(db, new Date(at), 1000);
+    const rows = await chaseIssueRepository.dueToMiss(db, new Date(at), 1000);
     const byChase = new Map<number, { userId: number; ids: number[] }>();
     for (const r of rows) {
       const entry = byChase.get(r.chaseId) ?? { userId: r.userId, ids: [] };
@@ -353,7 +354,7 @@ export function createChasePlacement({
   async function afterSettlement(tx: Tx, betIds: number[]): Promise<DomainEvent[]> {
     const events: DomainEvent[] = [];
     const at = new Date(now());
-    for (const s of await chaseRepository.settleIssuesOfBets(tx, betIds)) {
+    for (const s of await chaseIssueRepository.settleIssuesOfBets(tx, betIds)) {
       events.push(updated(s, 'settled'));
       const chase = await chaseRepository.find(tx, s.chaseId);
       if (s.status === 'won' && chase?.stopOnWin && chase.status === 'running') {

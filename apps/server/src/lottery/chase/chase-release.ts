@@ -1,6 +1,7 @@
 import type { WalletService } from '../../money/index.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { chaseRepository } from './chase.repository.ts';
+import { chaseIssueRepository } from './chase-issue.repository.ts';
 
 const MEMO = { cancelled: '撤销', missed: '错过' } as const;
 
@@ -19,7 +20,7 @@ export async function releaseChaseIssues(
   only?: { ids?: number[]; issueNos?: string[] },
 ): Promise<{ fen: number; count: number }> {
   await wallet.lockWallet(tx, chase.userId);
-  const rows = await chaseRepository.releaseWaiting(tx, chase.id, status, only);
+  const rows = await chaseIssueRepository.releaseWaiting(tx, chase.id, status, only);
   const fen = rows.reduce((sum, r) => sum + r.amountFen, 0);
   if (fen > 0) {
     await chaseRepository.addMoney(tx, chase.id, { releasedFen: fen });
