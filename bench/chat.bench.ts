@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -23,8 +24,10 @@ import type { BenchResult } from './types.ts';
 /**
  * Chat fan-out: a 500-member group with all 500 sockets connected, send (HTTP POST) to receipt at
  * the last receiver, against a bare `ws` broadcast to 500 sockets; and memory per idle socket at
- * 5,000 sockets against bare `ws`. The sockets live in a child process, so the server process
- * measured holds only its own side of each connection. Loopback only.
+ * 5,000 sockets against bare `ws`. The sockets live in a child process, and so does the player
+ * who sends (HTTP POST over a kept-alive connection, as a phone would): the server process measured
+ * holds only its own side of each connection and does only a server's work, as the bare
+ * broadcast's process does. Loopback only.
  */
 
 const GROUP = 500;
@@ -35,8 +38,16 @@ const BURST_CONCURRENCY = 8;
 
 type ChildEvent =
   | { ev: 'ready'; count: number }
-  | { ev: 'done'; key: string; lastAt: number }
-  | { ev: 'closed' };
+  | { ev: 'done'; key: string; lastAt: number; sentAt?: number }
+  | { ev: 'closed' }
+  | { ev: 'failed'; message: string };
+
+/** Where the child's player sends: POST of `{ groupId, content: key }` with these headers. */
+interface SendTarget {
+  url: string;
+  headers: Record<string, string>;
+  groupId: number;
+}
 
 /** The socket clients, in a child process (this same file, started with CHAT_BENCH_CHILD=1). */
 class Clients {
@@ -49,6 +60,7 @@ class Clients {
       env: { ...process.env, CHAT_BENCH_CHILD: '1' },
     });
     this.child.on('message', (e: ChildEvent) => {
+      if (e.ev === 'failed') throw new Error(`send failed: ${e.message}`);
       const key = e.ev === 'done' ? `done:${e.key}` : e.ev;
       this.waiters.get(key)?.(e);
       this.waiters.delete(key);
@@ -65,9 +77,17 @@ class Clients {
     return (await ready).count;
   }
 
-  /** Resolves with the wall-clock time the last socket received the frame tagged `key`. */
+  /**
+   * Resolves when the last socket received the frame tagged `key`: that wall-clock time, and when
+   * the child's player sent it (for messages the child sent).
+   */
   done(key: string) {
-    return this.wait<{ ev: 'done'; key: string; lastAt: number }>(`done:${key}`).then((e) => e.lastAt);
+    return this.wait<{ ev: 'done'; key: string; lastAt: number; sentAt?: number }>(`done:${key}`);
+  }
+
+  /** Has the child's player send these keys, `concurrency` at a time, to `target`. */
+  send(target: SendTarget, keys: string[], concurrency = 1) {
+    this.child.send({ cmd: 'send', target, keys, concurrency });
   }
 
   async closeAll() {
@@ -85,6 +105,21 @@ async function childMain() {
   let sockets: WebSocket[] = [];
   let expect = 0;
   const counts = new Map<string, number>();
+  const sentAt = new Map<string, number>();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: BURST_CONCURRENCY });
+  const post = (target: SendTarget, key: string) =>
+    new Promise<void>((resolve, reject) => {
+      const body = JSON.stringify({ groupId: target.groupId, content: key });
+      const headers = { ...target.headers, 'content-length': String(Buffer.byteLength(body)) };
+      sentAt.set(key, performance.timeOrigin + performance.now());
+      const req = http.request(target.url, { method: 'POST', agent, headers }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}`));
+        res.resume();
+        res.on('end', resolve);
+      });
+      req.once('error', reject);
+      req.end(body);
+    });
   // Finds the tag without decoding or parsing the frame: the child must stay cheaper than the
   // server it measures (500 frames per message).
   const MARK = Buffer.from('"content":"bench-');
@@ -98,7 +133,9 @@ async function childMain() {
     counts.set(content, n);
     if (n === expect) {
       counts.delete(content);
-      process.send!({ ev: 'done', key: content, lastAt: performance.timeOrigin + performance.now() });
+      const lastAt = performance.timeOrigin + performance.now();
+      process.send!({ ev: 'done', key: content, lastAt, sentAt: sentAt.get(content) });
+      sentAt.delete(content);
     }
   };
   const open = (url: string) =>
@@ -116,8 +153,28 @@ async function childMain() {
       };
       ws.on('message', ready);
     });
-  process.on('message', async (m: { cmd: string; urls?: string[]; expect?: number }) => {
-    if (m.cmd === 'connect') {
+  type Command = {
+    cmd: string;
+    urls?: string[];
+    expect?: number;
+    target?: SendTarget;
+    keys?: string[];
+    concurrency?: number;
+  };
+  process.on('message', async (m: Command) => {
+    if (m.cmd === 'send') {
+      const keys = m.keys!;
+      let next = 0;
+      try {
+        await Promise.all(
+          Array.from({ length: m.concurrency! }, async () => {
+            while (next < keys.length) await post(m.target!, keys[next++]!);
+          }),
+        );
+      } catch (err) {
+        process.send!({ ev: 'failed', message: (err as Error).message });
+      }
+    } else if (m.cmd === 'connect') {
       expect = m.expect!;
       const urls = m.urls!;
       for (let i = 0; i < urls.length; i += 100)
@@ -173,13 +230,19 @@ const cpuOf = (pids: number[]) => () =>
   }, 0);
 
 /**
+ * Who sends: the bare server broadcasts in its own process (no client at all); the app is sent
+ * to by the child's player over HTTP, `concurrency` messages at a time.
+ */
+type Sender = ((key: string) => void) | SendTarget;
+
+/**
  * Latency per round (one message, wait for the last receiver), messages/s of a burst, and the CPU
  * time per message of the burst (`cpu`: the server process(es); this figure moves far less with
  * the machine's load than messages/s, which depends on how much CPU the server was given).
  */
 async function fanout(
   clients: Clients,
-  send: (key: string) => Promise<void>,
+  sender: Sender,
   rounds: number,
   burst: number,
   cpu: () => number = ownCpu,
@@ -189,20 +252,25 @@ async function fanout(
     const key = `bench-r${i}`;
     const done = clients.done(key);
     const t0 = wall();
-    await send(key);
-    latencies.push((await done) - t0);
+    if (typeof sender === 'function') sender(key);
+    else clients.send(sender, [key]);
+    const { lastAt, sentAt } = await done;
+    latencies.push(lastAt - (sentAt ?? t0));
   }
   const keys = Array.from({ length: burst }, (_, i) => `bench-b${i}`);
   const all = Promise.all(keys.map((k) => clients.done(k)));
   const cpu0 = cpu();
   const t0 = wall();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: BURST_CONCURRENCY }, async () => {
-      while (next < keys.length) await send(keys[next++]!);
-    }),
-  );
-  const last = Math.max(...(await all));
+  if (typeof sender === 'function') {
+    // The same 8 in flight as the app's burst; a broadcast is synchronous, so they take turns.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: BURST_CONCURRENCY }, async () => {
+        while (next < keys.length) await sender(keys[next++]!);
+      }),
+    );
+  } else clients.send(sender, keys, BURST_CONCURRENCY);
+  const last = Math.max(...(await all).map((e) => e.lastAt));
   const cpuPerMessage = (cpu() - cpu0) / burst;
   return {
     p50: pct(latencies, 50),
@@ -220,7 +288,7 @@ async function bareServer() {
   const port = (wss.address() as { port: number }).port;
   return {
     url: `ws://127.0.0.1:${port}/`,
-    async broadcast(content: string) {
+    broadcast(content: string) {
       const frame = JSON.stringify({
         type: 'new_message',
         data: { content, messageType: 'TEXT' },
@@ -309,15 +377,7 @@ async function twoProcessFanout(
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` };
     const result = await fanout(
       clients,
-      async (key) => {
-        const res = await fetch(`${one}/api/chat/messages`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ groupId, content: key }),
-        });
-        if (res.status !== 200) throw new Error(`send failed: ${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
-      },
+      { url: `${one}/api/chat/messages`, headers, groupId },
       ROUNDS,
       BURST,
       cpuOf(servers.map((s) => s.child.pid!)),
@@ -384,19 +444,10 @@ export async function run(): Promise<BenchResult[]> {
       players.slice(0, GROUP).map((p) => `${wsBase}/api/ws/chat?token=${p.token}`),
       GROUP,
     );
-    const sendUrl = `${appUrl}/api/chat/messages`;
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` };
     const chat = await fanout(
       clients,
-      async (key) => {
-        const res = await fetch(sendUrl, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ groupId, content: key }),
-        });
-        if (res.status !== 200) throw new Error(`send failed: ${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
-      },
+      { url: `${appUrl}/api/chat/messages`, headers, groupId },
       ROUNDS,
       BURST,
     );

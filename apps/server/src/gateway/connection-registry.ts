@@ -1,9 +1,14 @@
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 
 export interface Connection {
   /** Unique per socket across processes (presence rows are keyed by it). */
   id: string;
   socket: WebSocket;
+  /** The TCP socket under `socket`, corked while a turn's frames gather (frame-writer.ts). */
+  tcp: Socket | undefined;
+  /** Whether `tcp` is corked until the end of this turn (frame-writer.ts). */
+  corked: boolean;
   userId: number;
   tokenHash: string;
   lastSeen: number;
@@ -13,26 +18,28 @@ export interface Connection {
 
 /** The sockets this process holds, by user. */
 export class ConnectionRegistry {
-  private readonly byUser = new Map<number, Set<Connection>>();
+  // Arrays, not Sets: a group message walks 500 users' lists, and an array is the cheapest walk.
+  private readonly byUser = new Map<number, Connection[]>();
+  private count = 0;
 
   add(conn: Connection): void {
-    let set = this.byUser.get(conn.userId);
-    if (!set) {
-      set = new Set();
-      this.byUser.set(conn.userId, set);
-    }
-    set.add(conn);
+    const list = this.byUser.get(conn.userId);
+    if (list) list.push(conn);
+    else this.byUser.set(conn.userId, [conn]);
+    this.count++;
   }
 
   remove(conn: Connection): void {
-    const set = this.byUser.get(conn.userId);
-    if (!set) return;
-    set.delete(conn);
-    if (set.size === 0) this.byUser.delete(conn.userId);
+    const list = this.byUser.get(conn.userId);
+    const at = list?.indexOf(conn) ?? -1;
+    if (!list || at < 0) return;
+    list.splice(at, 1);
+    this.count--;
+    if (list.length === 0) this.byUser.delete(conn.userId);
   }
 
-  ofUser(userId: number): Iterable<Connection> {
-    return this.byUser.get(userId) ?? [];
+  ofUser(userId: number): readonly Connection[] {
+    return this.byUser.get(userId) ?? NONE;
   }
 
   isOnline(userId: number): boolean {
@@ -40,12 +47,12 @@ export class ConnectionRegistry {
   }
 
   *all(): Iterable<Connection> {
-    for (const set of this.byUser.values()) yield* set;
+    for (const list of this.byUser.values()) yield* list;
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
+    return this.count;
   }
 }
+
+const NONE: readonly Connection[] = [];

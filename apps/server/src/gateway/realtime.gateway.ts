@@ -11,12 +11,11 @@ import { reportOpenSockets } from '../platform/metrics.ts';
 import { type Connection, ConnectionRegistry } from './connection-registry.ts';
 import type { GatewayContext } from './context.ts';
 import { deliveriesOf } from './event-frames.ts';
+import { createFrameWriter } from './frame-writer.ts';
 
 const FLOOD_WINDOW_MS = 10_000;
 const FLOOD_MAX_FRAMES = 60;
 const MAX_FRAME_BYTES = 16 * 1024;
-/** A shared payload Buffer still goes out as a text frame (clients parse JSON text). */
-const TEXT_FRAME = { binary: false } as const;
 
 export type FrameHandler = (conn: Connection, frame: Frame) => void | Promise<void>;
 /** Runs when an authenticated socket opens (after its `connection` frame) or closes. */
@@ -62,6 +61,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
     }
   };
   const idleMs = LIMITS.serverIdleCloseMs;
+  const writer = createFrameWriter();
 
   const unsubscribe = ctx.bus.subscribe((event: BusEvent) => {
     if (event.type === 'SessionRevoked') {
@@ -89,7 +89,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
         payloads ??= frames.map((f) =>
           Buffer.from(JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() })),
         );
-        for (const p of payloads) conn.socket.send(p, TEXT_FRAME);
+        for (const p of payloads) writer.send(conn, p);
       };
       if (userIds === 'everyone') {
         for (const conn of registry.all()) deliver(conn);
@@ -119,6 +119,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
     const buffer = (raw: Buffer) => early.push(raw);
     socket.on('message', buffer);
     const token = bearerToken(request);
+    const tcp = request.raw.socket as Socket | undefined;
     releaseUpgradeRequest(socket, request, app.log);
     const auth = await ctx.services.auth.authenticateSocket(token);
     socket.off('message', buffer);
@@ -131,6 +132,8 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
     const conn: Connection = {
       id: randomUUID(),
       socket,
+      tcp,
+      corked: false,
       userId: auth.userId,
       tokenHash: auth.tokenHash,
       lastSeen: now,
