@@ -18,3 +18,17 @@ export interface Authenticator {
 export interface OperatorAuthenticator {
   authenticate(token: string | undefined): Promise<(AuthContext & { operatorRole: string }) | null>;
 }
+
+/**
+ * The session of a request behind the recall guard (http/session-recall.ts): who, and how to make
+ * sure it is still live.
+ */
+export interface RecalledSession {
+  tokenHash: string;
+  /**
+   * Undefined when the guard looked the session up for this request. Else the session was taken
+   * from memory, unchecked: the statement that writes must check it (liveSessionSql), and any other
+   * path must call this first, which throws 401 when the session is no longer live.
+   */
+  verify?: () => Promise<void>;
+}

@@ -11,12 +11,12 @@ import { MemoryEventBus } from '../../platform/events/event-bus.ts';
 import { NoRateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { sha256 } from '../../platform/lib/tokens.ts';
 import { metricsRegistry } from '../../platform/metrics.ts';
+import type { RecalledSession } from '../../platform/session.ts';
 import { registerPlayer } from '../../test/test-app.ts';
 import { createDrawService } from '../draw/draw.service.ts';
 import { createGameTestApp, type GameTestApp, ledgerMismatches, rows, T0 } from '../draw/game-test-kit.ts';
 import { createGameService } from '../game/game.service.ts';
 import { type BetService, createBetService } from './bet.service.ts';
-import type { SlipSession } from './slip-auth.ts';
 
 // Slips that arrive together are placed in one statement (slip-batcher.ts): each must still get
 // exactly its own answer, be debited once, and fail alone when it should. Through HTTP on PGlite
@@ -60,7 +60,7 @@ const failedBatches = () => counter('cailiao_bet_slip_batches_failed_total');
 
 /**
  * Players with `yuan` to bet after a first slip of 1 yuan each: their sessions are then taken from
- * memory (slip-auth.ts), so slips sent together reach the batcher together.
+ * memory (platform/http/session-recall.ts), so slips sent together reach the batcher together.
  */
 async function players(n: number, yuan: number) {
   const out = [];
@@ -181,7 +181,7 @@ describe('bet slips sent at the same moment by many players, through HTTP', () =
 });
 
 /** A slip session taken from memory: `verify` looks the session row up, as the route's does. */
-const remembered = (token: string): SlipSession => ({
+const remembered = (token: string): RecalledSession => ({
   tokenHash: sha256(token),
   verify: async () => {
     const [live] = await rows<{ n: number }>(

@@ -17,8 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { createSessionRecall } from '../../platform/http/session-recall.ts';
 import type { LotteryContext } from '../context.ts';
-import { createSlipAuth } from './slip-auth.ts';
 
 /** Bets (API.md "Bets"): submit and its aliases, list, detail, cancel, statistics, ranking. */
 export const betRoutes =
@@ -27,8 +27,8 @@ export const betRoutes =
     const tags = ['bet'];
     const preHandler = guards.requireAuth;
     const submit = { tags, body: SubmitBetsBody, response: { 200: successOf(SubmitBetsResult) } };
-    // A player who bets again is not looked up: the slip statement checks the session (slip-auth.ts).
-    const slipAuth = createSlipAuth(guards);
+    // A player who bets again is not looked up: the slip statement checks the session (platform/http/session-recall.ts).
+    const recall = createSessionRecall(guards);
 
     // The family-specific aliases accept the same body and only that family's games.
     const aliases: [string, GameFamily | undefined, string][] = [
@@ -38,14 +38,8 @@ export const betRoutes =
       ['/api/xy28/bet', 'xy28', '提交幸运28投注'],
     ];
     for (const [url, family, summary] of aliases) {
-      app.post(
-        url,
-        { schema: { ...submit, summary }, preHandler: slipAuth.requireAuth },
-        async (req, reply) =>
-          ok(
-            await bet.submit(authOf(req).userId, req.body, family, slipAuth.sessionOf(req, reply)),
-            '投注成功',
-          ),
+      app.post(url, { schema: { ...submit, summary }, preHandler: recall.requireAuth }, async (req, reply) =>
+        ok(await bet.submit(authOf(req).userId, req.body, family, recall.sessionOf(req, reply)), '投注成功'),
       );
     }
 

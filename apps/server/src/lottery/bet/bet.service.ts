@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/db-errors.ts';
 import { badRequest, businessRule, conflict, DomainError, notFound } from '../../platform/errors.ts';
 import { metrics } from '../../platform/metrics.ts';
+import type { RecalledSession } from '../../platform/session.ts';
 import { chaseRepository } from '../chase/chase.repository.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import type { GameService } from '../game/game.service.ts';
@@ -21,7 +22,6 @@ import { betRepository, type PlacedItem } from './bet.repository.ts';
 import type { BetOrderRow, BetRow } from './bet.schema.ts';
 import { presentBet, presentBetDetail } from './bet-presenter.ts';
 import { createBetStats } from './bet-stats.ts';
-import type { SlipSession } from './slip-auth.ts';
 import { validateSlipItems } from './slip-items.ts';
 import { createSlipPlacement } from './slip-placement.ts';
 import { assertSlipWithinLimit, assertWithinStakeLimits, hasStakeLimits } from './stake-limits.ts';
@@ -98,7 +98,7 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
     userId: number,
     body: SubmitBetsBody,
     family: GameFamily | undefined,
-    session: SlipSession | undefined,
+    session: RecalledSession | undefined,
   ): Promise<SubmitBetsResult> {
     const game = await games.resolve(body.gameId);
     if (family && game.type !== family)
@@ -181,13 +181,13 @@ export function createBetService({ db, games, draw, wallet, protection, now }: B
      * reference `bet-order:<orderId>`), the odds in force stored per bet. The same requestId from
      * the same user answers the first result and never debits twice, even when sent concurrently.
      * `session` (the slip routes): the caller's session, checked by the slip statement when the
-     * route took it from memory (slip-auth.ts).
+     * route took it from memory (platform/http/session-recall.ts).
      */
     async submit(
       userId: number,
       body: SubmitBetsBody,
       family?: GameFamily,
-      session?: SlipSession,
+      session?: RecalledSession,
     ): Promise<SubmitBetsResult> {
       try {
         return await place(userId, body, family, session);

@@ -6,9 +6,9 @@ import { isDatabaseUnavailable } from '../../platform/db/db-errors.ts';
 import { namedTemplate } from '../../platform/db/sql-template.ts';
 import { businessRule } from '../../platform/errors.ts';
 import { metrics } from '../../platform/metrics.ts';
+import type { RecalledSession } from '../../platform/session.ts';
 import type { DrawService } from '../draw/draw.service.ts';
 import { betRepository, type PlacedItem } from './bet.repository.ts';
-import type { SlipSession } from './slip-auth.ts';
 import { placeSlipBatch, slipBatchStatement, slipColumns } from './slip-batch-statement.ts';
 import { createSlipBatcher } from './slip-batcher.ts';
 import { type NewOrder, type SlipInput, slipSample, slipSlots } from './slip-statement.ts';
@@ -118,7 +118,13 @@ export function createSlipPlacement({
      * Places a slip; undefined when it wrote nothing (the caller's transaction then tells why); a
      * short balance fails it (422 INSUFFICIENT_BALANCE).
      */
-    place(order: NewOrder, items: PlacedItem[], memo: string, t: number, session: SlipSession | undefined) {
+    place(
+      order: NewOrder,
+      items: PlacedItem[],
+      memo: string,
+      t: number,
+      session: RecalledSession | undefined,
+    ) {
       // A session taken from memory is checked here, in the statement that places the slip.
       const tokenHash = session?.verify ? session.tokenHash : undefined;
       return batcher.place({ order, items, memo, t, tokenHash, now: new Date() });

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth-guard.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { createSessionRecall } from '../../platform/http/session-recall.ts';
 import type { SocialContext } from '../context.ts';
 import { deleteInput } from './route-input.ts';
 
@@ -32,6 +33,8 @@ export const chatMessageRoutes =
   async (app) => {
     const tags = ['chat'];
     const preHandler = guards.requireAuth;
+    // A sender's session is taken from memory and checked by the insert (one round trip fewer).
+    const recall = createSessionRecall(guards);
 
     app.post(
       '/api/chat/messages',
@@ -42,9 +45,12 @@ export const chatMessageRoutes =
           body: SendMessageBody,
           response: { 200: successOf(ChatMessage) },
         },
-        preHandler,
+        preHandler: recall.requireAuth,
       },
-      async (req) => ok(await chat.messages.send(authOf(req).userId, req.body), '发送成功'),
+      async (req, reply) => {
+        const session = recall.sessionOf(req, reply);
+        return ok(await chat.messages.send(authOf(req).userId, req.body, undefined, session), '发送成功');
+      },
     );
 
     app.get(

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { MessageRow } from './chat.schema.ts';
 import { conversationRepository } from './conversation.repository.ts';
-import { messageRepository } from './message.repository.ts';
+import { messageRepository, type SenderSession } from './message.repository.ts';
 import type { MessagePresenter } from './message-presenter.ts';
 
 export interface AppendInput {
@@ -44,10 +44,16 @@ export async function appendMessage(db: DbOrTx, input: AppendInput): Promise<Mes
 
 /**
  * Stores a group message while the group's roster is still at `rosterVersion` (one statement, see
- * messageRepository.appendIfRoster); undefined, with nothing written, when it has changed.
+ * messageRepository.appendIfRoster); undefined, with nothing written, when it has changed or
+ * `session` (one the guard did not look up) is no longer live.
  */
-export function appendToRoster(db: DbOrTx, input: AppendInput, rosterVersion: number) {
-  return messageRepository.appendIfRoster(db, input, rosterVersion);
+export function appendToRoster(
+  db: DbOrTx,
+  input: AppendInput,
+  rosterVersion: number,
+  session?: SenderSession,
+) {
+  return messageRepository.appendIfRoster(db, input, rosterVersion, session);
 }
 
 /**

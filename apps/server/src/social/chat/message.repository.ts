@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { users } from '../../accounts/index.ts';
+import { liveSessionSql, users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import {
   conversationMembers,
@@ -64,6 +64,14 @@ interface AppendOptions {
   kind: 'private' | 'group';
   members: number[];
   rosterVersion?: number;
+  /** A session the guard took from memory: the statement writes only while it is live. */
+  session?: SenderSession;
+}
+
+/** The sender's session to check inside the statement (platform/http/session-recall.ts). */
+export interface SenderSession {
+  tokenHash: string;
+  userId: number;
 }
 
 type AppendedRow = {
@@ -78,7 +86,7 @@ type AppendedRow = {
 async function appendStatement(
   db: DbOrTx,
   m: AppendRow,
-  { kind, members, rosterVersion }: AppendOptions,
+  { kind, members, rosterVersion, session }: AppendOptions,
 ): Promise<{ row: MessageRow; sender: UserBrief | undefined } | undefined> {
   const extra = m.extra ? JSON.stringify(m.extra) : null;
   const senderRead = m.senderId
@@ -101,13 +109,14 @@ async function appendStatement(
     : sql``;
   // The roster's triggers create a group's conversation row with its first member, so a checked
   // send only updates it (and does nothing when the version moved).
+  const live = session ? sql` and ${liveSessionSql(session.tokenHash, session.userId, new Date())}` : sql``;
   const counter =
     rosterVersion === undefined
       ? sql`insert into ${conversations} (id, type, last_seq, last_message_at) values (${m.conversationId}, ${kind}, 1, now())
         on conflict (id) do update set last_seq = ${conversations}.last_seq + 1, last_message_at = now()
         returning last_seq`
       : sql`update ${conversations} set last_seq = last_seq + 1, last_message_at = now()
-         where id = ${m.conversationId} and members_version = ${rosterVersion}::bigint
+         where id = ${m.conversationId} and members_version = ${rosterVersion}::bigint${live}
         returning last_seq`;
   const result = await db.execute(sql`
     with c as (${counter}), m as (
@@ -176,11 +185,11 @@ export const messageRepository = {
    * The same statement for a group send checked against a cached roster: the counter moves only
    * while the conversation's roster version is still `rosterVersion` (read under the row's lock,
    * so no membership change can slip between the check and the insert). Undefined, with nothing
-   * written, when the roster has changed since. Also answers the sender's public face, so the
-   * message is presented without another query.
+   * written, when the roster has changed since (or `session` is no longer live). Also answers the
+   * sender's public face, so the message is presented without another query.
    */
-  appendIfRoster(db: DbOrTx, m: AppendRow, rosterVersion: number) {
-    return appendStatement(db, m, { kind: 'group', members: [], rosterVersion });
+  appendIfRoster(db: DbOrTx, m: AppendRow, rosterVersion: number, session?: SenderSession) {
+    return appendStatement(db, m, { kind: 'group', members: [], rosterVersion, session });
   },
   async findById(db: DbOrTx, id: number): Promise<MessageRow | undefined> {
     const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);

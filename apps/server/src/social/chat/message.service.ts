@@ -15,6 +15,7 @@ import { badRequest, conflict, DomainError, rateLimited } from '../../platform/e
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { RateLimiter } from '../../platform/lib/rate-limiter.ts';
 import { metrics } from '../../platform/metrics.ts';
+import type { RecalledSession } from '../../platform/session.ts';
 import type { MessageRow } from './chat.schema.ts';
 import type { ChatAccess, ResolvedConversation } from './chat-access.ts';
 import { MEDIA_URL, mediaSize, thumbnailOf } from './chat-media.ts';
@@ -114,14 +115,19 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
    * One statement, atomic on its own (messageRepository.appendNext). A group message is stored
    * only while the roster it was checked against is current: when a member came or went, a mute
    * or the group changed since, access is checked again on the new roster and the send retried.
+   * A session the guard took from memory (`session.verify`) is checked by the group statement
+   * itself; when that statement writes nothing, the session is looked up (401 when it is gone)
+   * before the roster is blamed. Other sends look it up first.
    */
   async function append(
     me: number,
     target: ConversationTarget,
     resolved: ResolvedConversation,
     input: Omit<AppendInput, 'conversationId' | 'conversationType' | 'targetId'>,
+    session: RecalledSession | undefined,
   ): Promise<{ c: ResolvedConversation; row: MessageRow; sender?: UserBrief }> {
     let c = resolved;
+    let unchecked = session?.verify ? session : undefined;
     for (let attempt = 1; ; attempt++) {
       const full = {
         ...input,
@@ -129,9 +135,15 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
         conversationType: c.type,
         targetId: c.targetId,
       };
-      if (!c.roster) return { c, row: await appendMessage(db, full) };
-      const stored = await appendToRoster(db, full, c.roster.version);
+      if (!c.roster) {
+        await unchecked?.verify?.();
+        return { c, row: await appendMessage(db, full) };
+      }
+      const check = unchecked && { tokenHash: unchecked.tokenHash, userId: me };
+      const stored = await appendToRoster(db, full, c.roster.version, check);
       if (stored) return { c, ...stored };
+      await unchecked?.verify?.();
+      unchecked = undefined;
       if (attempt === MAX_ROSTER_RETRIES) throw conflict('GROUP_CHANGING', '群成员正在变动，请稍后重试');
       c = await access.resolveForSend(me, target, true);
     }
@@ -145,10 +157,12 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     content: Content,
     replyToId: number | null,
     clientMsgId: string | null,
+    session?: RecalledSession,
   ) {
     let stored: Awaited<ReturnType<typeof append>>;
     try {
-      stored = await append(me, target, resolved, { senderId: me, ...content, replyToId, clientMsgId });
+      const input = { senderId: me, ...content, replyToId, clientMsgId };
+      stored = await append(me, target, resolved, input, session);
     } catch (err) {
       // The same clientMsgId raced in twice: the loser answers with the winner's message.
       if (clientMsgId && isUniqueViolation(err)) {
@@ -164,10 +178,31 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     return { message, duplicate: false };
   }
 
+  /**
+   * Sends a message. `session` comes from the recall guard of POST /api/chat/messages: when it was
+   * taken from memory, the store checks it, and any other answer (an error, a duplicate) first
+   * looks it up, so a logged-out player gets 401 and nothing else.
+   */
   async function send(
     me: number,
     body: SendMessageBody,
     extra?: Record<string, unknown>,
+    session?: RecalledSession,
+  ): Promise<ChatMessage> {
+    if (!session?.verify) return sendAs(me, body, extra, undefined);
+    try {
+      return await sendAs(me, body, extra, session);
+    } catch (err) {
+      await session.verify();
+      throw err;
+    }
+  }
+
+  async function sendAs(
+    me: number,
+    body: SendMessageBody,
+    extra: Record<string, unknown> | undefined,
+    session: RecalledSession | undefined,
   ): Promise<ChatMessage> {
     const target: ConversationTarget = body.groupId
       ? { targetId: body.groupId, type: 'GROUP' }
@@ -176,6 +211,7 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     if (clientMsgId) {
       const existing = await messageRepository.findByClientMsgId(db, me, clientMsgId);
       if (existing) {
+        await session?.verify?.();
         const c = await access.resolve(me, target, 'read');
         if (existing.conversationId !== c.conversationId)
           throw conflict('CLIENT_MSG_ID_REUSED', 'clientMsgId 已被其他消息使用');
@@ -187,7 +223,9 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     if (extra) content.extra = { ...content.extra, ...extra };
     const c = await access.resolveForSend(me, target);
     const replyToId = await replyCheck(me, c, body.replyToId);
-    return (await store(me, target, c, content, replyToId, clientMsgId)).message;
+    const { message, duplicate } = await store(me, target, c, content, replyToId, clientMsgId, session);
+    if (duplicate) await session?.verify?.();
+    return message;
   }
 
   /**

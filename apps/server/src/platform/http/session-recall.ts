@@ -1,32 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthContext, bearerToken, type Guards } from '../../platform/http/auth-guard.ts';
+import type { RecalledSession } from '../session.ts';
+import { type AuthContext, bearerToken, type Guards } from './auth-guard.ts';
 
 /** How long a session looked up on this process is taken again without a lookup. */
 const RECALL_MS = 60_000;
 /** Sessions remembered at most (the oldest go first). */
 const MAX_REMEMBERED = 10_000;
 
-/** The session of a slip request: who, and how to make sure the session is still live. */
-export interface SlipSession {
-  tokenHash: string;
-  /**
-   * Undefined when the guard looked the session up for this request. Else the session was taken
-   * from memory, unchecked: the slip statement must check it (liveSessionSql), and any other path
-   * must call this first, which throws 401 when the session is no longer live.
-   */
-  verify?: () => Promise<void>;
-}
-
 /**
- * The guard of the bet slip routes, which saves the session lookup of a player who bets again:
- * a session looked up on this process within RECALL_MS is taken from memory, and the slip
- * statement re-checks its row (revoked, expired, another user's or a disabled player's: nothing
- * is written). Revocation stays exact, across processes too, because nothing is placed without
- * that check, and every answer other than a placed slip first looks the session up (`verify`): a
- * logged-out session gets 401 and never a business error or a replay. `requireAuth` by name, as
- * the guard it stands for (the OpenAPI document marks the routes as needing a login).
+ * The guard of the hottest writes (bet slips, chat sends), which saves the session lookup of a
+ * player who acts again: a session looked up on this process within RECALL_MS is taken from
+ * memory, and the statement that writes re-checks its row (revoked, expired, another user's or a
+ * disabled player's: nothing is written). Revocation stays exact, across processes too, because
+ * nothing is written without that check, and every other answer first looks the session up
+ * (`verify`): a logged-out session gets 401 and never a business error or a replay. `requireAuth`
+ * by name, as the guard it stands for (the OpenAPI document marks the routes as needing a login).
  */
-export function createSlipAuth(guards: Guards) {
+export function createSessionRecall(guards: Guards) {
   // By the bearer token itself (not its hash): hashing it on every slip cost more than the lookup.
   const remembered = new Map<string, { auth: AuthContext; at: number }>();
   const unchecked = new WeakSet<FastifyRequest>();
@@ -51,7 +41,7 @@ export function createSlipAuth(guards: Guards) {
   }
 
   /** The session of a request behind requireAuth, with `verify` when it was not looked up. */
-  function sessionOf(request: FastifyRequest, reply: FastifyReply): SlipSession {
+  function sessionOf(request: FastifyRequest, reply: FastifyReply): RecalledSession {
     const auth = request.auth!;
     if (!unchecked.has(request)) return { tokenHash: auth.tokenHash };
     let verified: Promise<void> | undefined;
