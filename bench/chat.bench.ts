@@ -36,6 +36,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
 const BURST = Number(process.env.BENCH_BURST ?? 200);
 const BURST_CONCURRENCY = 8;
 
+/** Runs `work` for each key, at most `concurrency` at a time, in the keys' order. */
+async function inTurns(keys: string[], concurrency: number, work: (key: string) => unknown) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < keys.length) await work(keys[next++]!);
+    }),
+  );
+}
+
 type ChildEvent =
   | { ev: 'ready'; count: number }
   | { ev: 'done'; key: string; lastAt: number; sentAt?: number }
@@ -163,14 +173,8 @@ async function childMain() {
   };
   process.on('message', async (m: Command) => {
     if (m.cmd === 'send') {
-      const keys = m.keys!;
-      let next = 0;
       try {
-        await Promise.all(
-          Array.from({ length: m.concurrency! }, async () => {
-            while (next < keys.length) await post(m.target!, keys[next++]!);
-          }),
-        );
+        await inTurns(m.keys!, m.concurrency!, (key) => post(m.target!, key));
       } catch (err) {
         process.send!({ ev: 'failed', message: (err as Error).message });
       }
@@ -263,12 +267,7 @@ async function fanout(
   const t0 = wall();
   if (typeof sender === 'function') {
     // The same 8 in flight as the app's burst; a broadcast is synchronous, so they take turns.
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: BURST_CONCURRENCY }, async () => {
-        while (next < keys.length) await sender(keys[next++]!);
-      }),
-    );
+    await inTurns(keys, BURST_CONCURRENCY, sender);
   } else clients.send(sender, keys, BURST_CONCURRENCY);
   const last = Math.max(...(await all).map((e) => e.lastAt));
   const cpuPerMessage = (cpu() - cpu0) / burst;

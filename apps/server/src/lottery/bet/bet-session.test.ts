@@ -4,9 +4,10 @@ import { sha256 } from '../../platform/lib/tokens.ts';
 import { bearer, registerPlayer } from '../../test/test-app.ts';
 import { createGameTestApp, type GameTestApp, rows, T0 } from '../draw/game-test-kit.ts';
 
-// The slip routes take a player's session from memory once it was looked up (platform/http/session-recall.ts); the
-// slip statement re-checks it. A session that is no longer live must still be refused at once,
-// whoever ended it (this process, or another one writing the same database).
+// The slip routes take a player's session from memory once it was looked up
+// (platform/http/session-recall.ts); the slip statement re-checks it. A session that is no longer
+// live must still be refused at once, whoever ended it (this process, or another one writing the
+// same database).
 let g: GameTestApp;
 beforeAll(async () => {
   g = await createGameTestApp();

@@ -27,7 +27,8 @@ export const betRoutes =
     const tags = ['bet'];
     const preHandler = guards.requireAuth;
     const submit = { tags, body: SubmitBetsBody, response: { 200: successOf(SubmitBetsResult) } };
-    // A player who bets again is not looked up: the slip statement checks the session (platform/http/session-recall.ts).
+    // A player who bets again is not looked up: the slip statement checks the session
+    // (platform/http/session-recall.ts).
     const recall = createSessionRecall(guards);
 
     // The family-specific aliases accept the same body and only that family's games.

@@ -189,11 +189,11 @@ export function createMessageService({ db, bus, limiter, dataDir, access, presen
     extra?: Record<string, unknown>,
     session?: RecalledSession,
   ): Promise<ChatMessage> {
-    if (!session?.verify) return sendAs(me, body, extra, undefined);
     try {
       return await sendAs(me, body, extra, session);
     } catch (err) {
-      await session.verify();
+      // A session taken from memory answers 401 once it is not live, whatever else went wrong.
+      await session?.verify?.();
       throw err;
     }
   }
