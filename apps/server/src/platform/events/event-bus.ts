@@ -50,6 +50,7 @@ export class RedisEventBus implements EventBus {
   private readonly local = new MemoryEventBus();
   private wasConnected = false;
   private lostSince: number | undefined;
+  private closing = false;
 
   constructor(
     url: string,
@@ -71,6 +72,9 @@ export class RedisEventBus implements EventBus {
       this.lostSince = undefined;
     });
     this.sub.on('close', () => {
+      // an orderly close is no loss: saying so would mislead the operator (and, in tests, log
+      // after the test has ended)
+      if (this.closing) return;
       if (this.wasConnected && this.lostSince === undefined) {
         this.lostSince = Date.now();
         this.log('event bus: lost Redis; delivering to this process only until it is back');
@@ -109,6 +113,7 @@ export class RedisEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.local.close();
     this.sub.disconnect();
     this.pub.disconnect();

@@ -108,4 +108,13 @@ describe.skipIf(!hasRedis)('Redis away and back', () => {
     expect(await limiter.hit('outage:after', 1, 60)).toBe(true);
     expect(await limiter.hit('outage:after', 1, 60)).toBe(false);
   }, 60_000);
+
+  it('says nothing of a lost Redis when it is closed on purpose', async () => {
+    const said: string[] = [];
+    const bus = new RedisEventBus(`redis://127.0.0.1:${port}`, (m) => said.push(m));
+    await until(() => bus.connected);
+    await bus.close();
+    await new Promise((r) => setTimeout(r, 200)); // the connections' close events have fired
+    expect(said).toEqual([]);
+  });
 });
