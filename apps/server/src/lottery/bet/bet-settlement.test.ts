@@ -138,6 +138,24 @@ describe('settlement of an issue in batches', () => {
     expect(await auditLedger(database.db)).toEqual([]);
   });
 
+  it("takes the bets player by player: a batch the size of a player's bets settles that player at once", async () => {
+    // The bets were placed interleaved (player 1, 2, 3, 1, 2, 3, …): in id order every batch would
+    // hold bets of all three and lock all three wallets; in player order each batch is one player.
+    const users = [9301, 9302, 9303];
+    const { game, issue } = await drawnIssue(12, users, 40);
+    const settlement = createBetSettlement({ db: database.db, bus, now: () => clock.t, batchSize: 40 });
+    events.length = 0;
+    expect(await settlement.settleIssue(game, issue)).toEqual({ done: true, settled: 120 });
+    const told = events.filter((e) => e.type === 'BetSettled');
+    expect(told.map((e) => [e.userId, e.bets.length])).toEqual(users.map((u) => [u, 40]));
+    // each wallet's payouts are written together, in one batch's statement
+    const batchOf = await rows<{ user_id: number; batches: number }>(sql`
+      SELECT user_id, count(DISTINCT created_at)::int AS batches FROM wallet_ledger
+      WHERE user_id IN (9301, 9302, 9303) GROUP BY user_id ORDER BY user_id`);
+    expect(batchOf).toEqual(users.map((u) => ({ user_id: u, batches: 1 })));
+    expect(await auditLedger(database.db)).toEqual([]);
+  });
+
   it('rolls a batch back when a player to be paid has no wallet', async () => {
     const { game, issue } = await drawnIssue(11, [9201, 9202], 20, [9202]);
     const settlement = createBetSettlement({ db: database.db, bus, now: () => clock.t, batchSize: 1000 });

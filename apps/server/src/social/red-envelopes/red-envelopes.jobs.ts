@@ -25,11 +25,10 @@ export function createRedEnvelopeRefunds(deps: {
       let refunded = 0;
       for (;;) {
         const due = await repo.due(db, at, REFUND_BATCH);
-        for (const { id, senderId } of due) {
+        for (const { id } of due) {
           const done = await db.transaction(async (tx) => {
-            // The sender's wallet before the envelope: a grab (by the sender too) takes its own
-            // wallet before the envelope, so both orders agree and cannot deadlock.
-            await wallet.lockWallet(tx, senderId);
+            // The envelope before the sender's wallet, the order of a grab (by the sender too),
+            // so the two cannot deadlock.
             const e = await repo.lock(tx, id);
             if (e?.status !== 'active' || e.expiresAt > at) return undefined;
             if (e.remainFen > 0) {

@@ -49,19 +49,20 @@ export const redEnvelopesRepository = {
   },
 
   /**
-   * Gives `userId` a share nobody holds: first one that no other grab is busy with (SKIP LOCKED,
-   * so concurrent grabbers take different shares without queueing); with `wait`, one that may be
-   * held by a grab still in flight (waiting to see whether it commits). A second share for the
-   * same user violates the unique index. Answers the share in fen, or undefined when none is left.
+   * Gives `userId` the first share nobody holds. Called under the envelope's row lock (`lock`), so
+   * grabs of one envelope take turns and this statement's snapshot, taken after that lock, sees
+   * every grab before it. A second share for the same user violates the unique index. Answers the
+   * share in fen, or undefined when none is left.
    */
-  async takeShare(tx: DbOrTx, envelopeId: number, userId: number, at: Date, wait: boolean) {
-    const lock = wait ? sql`FOR UPDATE` : sql`FOR UPDATE SKIP LOCKED`;
+  async takeShare(tx: DbOrTx, envelopeId: number, userId: number, at: Date) {
+    // No FOR UPDATE SKIP LOCKED here: grabs that skipped one another's shares could still lock
+    // rows whose new version they then rejected, and such stray locks deadlocked concurrent grabs.
     const result = (await tx.execute(sql`
       UPDATE red_envelope_shares SET grabbed_by = ${userId}, grabbed_at = ${at.toISOString()}::timestamptz
       WHERE (envelope_id, position) = (
         SELECT envelope_id, position FROM red_envelope_shares
         WHERE envelope_id = ${envelopeId} AND grabbed_by IS NULL
-        ORDER BY position LIMIT 1 ${lock}
+        ORDER BY position LIMIT 1
       )
       RETURNING amount_fen
     `)) as unknown as { rows: { amount_fen: number | string }[] };
@@ -71,12 +72,10 @@ export const redEnvelopesRepository = {
 
   /**
    * Counts a taken share on its envelope, if the envelope is still active and within its 24 hours
-   * (undefined otherwise: the caller rolls back). This takes the envelope's row lock, held only
-   * until the grab commits; the refund job takes the same lock, so a share is either counted here
-   * or refunded there, never both.
+   * (undefined otherwise: the caller rolls back). Runs under the envelope's row lock, which the
+   * refund job takes too, so a share is either counted here or refunded there, never both.
    */
   async countGrab(tx: DbOrTx, envelopeId: number, amountFen: number, at: Date) {
-    // Hand-written like the wallet's statements: this runs under the envelope's lock.
     const result = (await tx.execute(sql`
       UPDATE red_envelopes SET
         remain_count = remain_count - 1,
@@ -100,9 +99,9 @@ export const redEnvelopesRepository = {
   },
 
   /** Active envelopes whose 24 hours have passed, oldest first. */
-  async due(db: DbOrTx, at: Date, limit: number): Promise<{ id: number; senderId: number }[]> {
+  async due(db: DbOrTx, at: Date, limit: number): Promise<{ id: number }[]> {
     return db
-      .select({ id: redEnvelopes.id, senderId: redEnvelopes.senderId })
+      .select({ id: redEnvelopes.id })
       .from(redEnvelopes)
       .where(and(eq(redEnvelopes.status, 'active'), lte(redEnvelopes.expiresAt, at)))
       .orderBy(asc(redEnvelopes.expiresAt))

@@ -209,10 +209,13 @@ export function createRedEnvelopeService({ db, bus, limiter, wallet, access, gro
     const NOTHING_LEFT = new Error('nothing left');
     try {
       taken = await db.transaction(async (tx) => {
-        // Lock order: a share, my wallet, then the envelope's row (held only until commit).
+        // Grabs of one envelope take turns on its row. Lock order: the envelope, a share, my
+        // wallet; the refund job takes the envelope before the sender's wallet too, so no two
+        // of them wait for each other in a circle.
         const at = clock();
-        const amountFen =
-          (await repo.takeShare(tx, id, me, at, false)) ?? (await repo.takeShare(tx, id, me, at, true));
+        const locked = await repo.lock(tx, id);
+        if (!locked || statusOf(locked, at) !== 'active') throw NOTHING_LEFT;
+        const amountFen = await repo.takeShare(tx, id, me, at);
         if (amountFen === undefined) throw NOTHING_LEFT;
         await wallet.credit(tx, {
           userId: me,
@@ -222,8 +225,7 @@ export function createRedEnvelopeService({ db, bus, limiter, wallet, access, gro
           memo: '领取红包',
         });
         const counted = await repo.countGrab(tx, id, amountFen, at);
-        // Expired (and refunded) meanwhile: roll the share and the credit back.
-        if (!counted) throw NOTHING_LEFT;
+        if (!counted) throw NOTHING_LEFT; // cannot be, under the lock; rolls the share and credit back
         return { amountFen, ...counted };
       });
     } catch (err) {
