@@ -5,7 +5,7 @@ import { metrics } from '../../platform/metrics.ts';
 import type { IssueRow } from '../draw/draw.schema.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import { evaluateBet, type Outcome } from '../game/game-rules.ts';
-import { betRepository, type SettledRow } from './bet.repository.ts';
+import { betRepository, SETTLE_START, type SettleCursor, type SettledRow } from './bet.repository.ts';
 
 export interface SettlementDeps {
   db: Db;
@@ -36,13 +36,18 @@ export interface SettleReport {
 
 const STATUS_OF: Record<Outcome, string> = { win: 'won', lose: 'lost', push: 'refunded' };
 
+/** The later of two places in (player, bet id) order. */
+const later = (a: SettleCursor, b: SettleCursor): SettleCursor =>
+  a.userId > b.userId || (a.userId === b.userId && a.id > b.id) ? a : b;
+
 /**
  * Settlement of one issue (GAMES.md §3): every pending bet leaves `pending` exactly once, in
- * batches. Each batch is one statement in its transaction: a set-based UPDATE … WHERE status =
- * 'pending' (the rule of each distinct (play, option) is judged once in JS), and from the rows that
- * actually changed, the payouts and refunds as ledger rows referenced by bet id (`payout:<id>`,
- * `refund:<id>`, INSERT … SELECT) and one update per wallet (bet.repository `applyOutcomes`). A pass
- * interrupted anywhere resumes where it stopped, and a bet can never be paid twice.
+ * batches taken in (player, bet id) order, so a batch touches few wallets. Each batch is one
+ * statement in its transaction: a set-based UPDATE … WHERE status = 'pending' (the rule of each
+ * distinct (play, option) is judged once in JS), and from the rows that actually changed, the
+ * payouts and refunds as ledger rows referenced by bet id (`payout:<id>`, `refund:<id>`, INSERT …
+ * SELECT) and one update per wallet (bet.repository `applyOutcomes`). A pass interrupted anywhere
+ * resumes where it stopped, and a bet can never be paid twice.
  */
 export function createBetSettlement({ db, bus, now, log, batchSize = 2000, afterBatch }: SettlementDeps) {
   async function outcomesOf(game: GameRow, issue: IssueRow) {
@@ -110,11 +115,11 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000, after
     let settled = 0;
     let batches = 0;
     let rechecked = false;
-    let afterId = 0;
+    let after = SETTLE_START;
     for (;;) {
       const at = new Date(now());
       const { rows, events } = await db.transaction(async (tx) => {
-        const changed = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, afterId, memos);
+        const changed = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, after, memos);
         const events =
           afterBatch && changed.length > 0
             ? await afterBatch(
@@ -127,7 +132,7 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000, after
       settled += rows.length;
       metrics.betsSettled.inc(rows.length);
       batches++;
-      for (const r of rows) if (r.id > afterId) afterId = r.id;
+      for (const r of rows) after = later({ userId: r.userId, id: r.id }, after);
       if (rows.length > 0) await publish(game, issue, rows);
       await Promise.all(events.map((e) => bus.publish(e)));
       if (rows.length < size && (await betRepository.countPending(db, issue.id)) === 0)
@@ -137,7 +142,7 @@ export function createBetSettlement({ db, bus, now, log, batchSize = 2000, after
         if (rechecked || outcomes === 'refunded')
           throw new Error(`issue ${issue.id}: pending bets could not be settled`);
         rechecked = true;
-        afterId = 0;
+        after = SETTLE_START;
         outcomes = await outcomesOf(game, issue);
         continue;
       }

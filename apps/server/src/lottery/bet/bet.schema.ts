@@ -86,7 +86,7 @@ export const bets = pgTable(
   (t) => [
     index('bets_user_idx').on(t.userId, t.id),
     index('bets_order_idx').on(t.orderId),
-    index('bets_issue_pending_idx').on(t.issueId, t.id).where(sql`${t.status} = 'pending'`),
+    index('bets_issue_pending_idx').on(t.issueId, t.userId, t.id).where(sql`${t.status} = 'pending'`),
     // The pending index above serves settlement; the foreign key needs every bet of an issue.
     index('bets_issue_idx').on(t.issueId),
     index('bets_game_idx').on(t.gameId),
