@@ -12,7 +12,13 @@ export interface SettlementDeps {
   bus: EventBus;
   now: () => number;
   log?: { error(obj: unknown, msg?: string): void };
-  /** Bets per transaction: short transactions keep PGlite (one transaction at a time) responsive. */
+  /**
+   * Bets per transaction (default SETTLE_BATCH, 10,000). Each batch costs about 15 ms beyond its rows (50
+   * batches of 2,000 took 1.5–2× a bare UPDATE of 100,000 rows, 10 batches of 10,000 1.1–1.3×).
+   * The wallets are locked only at the end of a batch's statement, after its bets changed, so a
+   * larger batch does not hold them longer; on PGlite, which runs one transaction at a time, a
+   * batch of 10,000 holds the embedded database for about 0.3 s.
+   */
   batchSize?: number;
   /**
    * Runs inside each batch's transaction, after its payouts (chases learn their outcome and stop
@@ -49,7 +55,17 @@ const later = (a: SettleCursor, b: SettleCursor): SettleCursor =>
  * SELECT) and one update per wallet (bet.repository `applyOutcomes`). A pass interrupted anywhere
  * resumes where it stopped, and a bet can never be paid twice.
  */
-export function createBetSettlement({ db, bus, now, log, batchSize = 2000, afterBatch }: SettlementDeps) {
+/** Bets per settlement transaction unless told otherwise (see SettlementDeps.batchSize). */
+export const SETTLE_BATCH = 10_000;
+
+export function createBetSettlement({
+  db,
+  bus,
+  now,
+  log,
+  batchSize = SETTLE_BATCH,
+  afterBatch,
+}: SettlementDeps) {
   async function outcomesOf(game: GameRow, issue: IssueRow) {
     const pairs = await betRepository.pendingPairs(db, issue.id);
     const plays: string[] = [];
