@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createWalletService } from '../apps/server/src/money/wallet/wallet.service.ts';
@@ -7,23 +9,20 @@ import { type Database, openPglite } from '../apps/server/src/platform/db/client
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
+import { randomPort, spawnServer, waitUntilUp } from '../apps/server/src/test/server-process.ts';
 import { round } from './lib.ts';
+import { type SlipLoad, sendSlips, slipMaker } from './slip-phones.ts';
 import type { BenchResult } from './types.ts';
-
-interface AutocannonClient {
-  setHeadersAndBody(headers: Record<string, string>, body: string): void;
-  setBody(body: string): void;
-  on(event: 'response', listener: () => void): void;
-}
 
 /**
  * Bet slips per second through HTTP: POST /api/bets/submit with 3 items (k3), 20 concurrent
- * clients, each one of the 20 players, each slip with its own requestId; against the bare ledger
- * transaction of the money issue (wallet.debit: lock the wallet, check, insert the ledger row,
- * update) at 20 concurrent clients, each one player too, measured in the same run on the same
- * database. The game clock is frozen
- * inside an open issue so no slip meets a closed window. PGlite always; PostgreSQL as well when
- * BENCH_DATABASE_URL is set (a scratch database is created there and dropped afterwards).
+ * clients, each one of the 20 players, each slip with its own requestId, sent from a child process
+ * (slip-phones.ts); against the bare ledger transaction of the money issue (wallet.debit: lock the
+ * wallet, check, insert the ledger row, update) at 20 concurrent clients, each one player too,
+ * measured in the same run on the same database. The game clock of the server in the bench's
+ * process is frozen inside an open issue so no slip meets a closed window. PGlite always;
+ * PostgreSQL as well when BENCH_DATABASE_URL is set (a scratch database is created there and
+ * dropped afterwards), and with BENCH_REDIS_URL too, the same slips through two server processes.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = 20;
@@ -47,7 +46,10 @@ async function throughput(clients: number, op: (client: number) => Promise<void>
   return count / ((Date.now() - started) / 1000);
 }
 
-async function benchEngine(label: string, database: Database): Promise<BenchResult[]> {
+async function benchEngine(
+  label: string,
+  database: Database | (Database & { url: string }),
+): Promise<BenchResult[]> {
   // 12:00:10 Asia/Shanghai today: issue n of the 60 s game is open until 12:00:55.
   const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   const frozen = Date.parse(`${day}T04:00:10Z`);
@@ -88,17 +90,7 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
     );
   }
   const run = randomBytes(3).toString('hex');
-  let n = 0;
-  const slip = () =>
-    JSON.stringify({
-      gameId: 'jsk3',
-      requestId: `b${run}-${n++}`,
-      bets: [
-        { play: 'k3.sum', option: String(3 + (n % 16)), amount: 2 },
-        { play: 'k3.big_small', option: n % 2 ? 'big' : 'small', amount: 5 },
-        { play: 'k3.two_diff', option: '1,2', amount: 1 },
-      ],
-    });
+  const warmSlip = slipMaker(`w${run}`);
   try {
     // Warm up (odds tables, JIT, prepared paths), then measure.
     for (let i = 0; i < 50; i++)
@@ -106,7 +98,7 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
         method: 'POST',
         url: '/api/bets/submit',
         headers: { authorization: `Bearer ${tokens[i % PLAYERS]}`, 'content-type': 'application/json' },
-        payload: slip(),
+        payload: warmSlip(),
       });
     let ref = 0;
     const bareRun = () =>
@@ -125,54 +117,102 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
     // The baseline runs before and after the slips and is averaged: the machine's load moves
     // within a run, and a ratio against one side alone swings with it.
     const bareBefore = await bareRun();
-    // Each client is one player's phone, as in the baseline: a player's next slip leaves when
+    // Each connection is one player's phone, as in the baseline: a player's next slip leaves when
     // the answer to the last one has come.
-    let nextClient = 0;
-    const result = await autocannon({
-      url: `${url}/api/bets/submit`,
-      connections: CLIENTS,
-      duration: SECONDS,
-      method: 'POST',
-      setupClient: (client: AutocannonClient) => {
-        const token = tokens[nextClient++ % PLAYERS];
-        client.setHeadersAndBody(
-          { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          slip(),
-        );
-        client.on('response', () => client.setBody(slip()));
-      },
-    } as never);
+    const load = await sendSlips([{ url, tokens }], `b${run}`, SECONDS);
     await new Promise((r) => setTimeout(r, 1000)); // let the last in-flight slips finish
-    const bare = (bareBefore + (await bareRun())) / 2;
-    const slips = result.requests.average;
+    const bareAfter = await bareRun();
+    const bare = (bareBefore + bareAfter) / 2;
     const pg = label === 'PostgreSQL';
-    return [
-      {
-        name: `POST /api/bets/submit, 3 items, ${CLIENTS} clients, ${label}`,
-        value: round(slips, 0),
-        unit: 'slips/s',
-        baseline: {
-          name: `bare ledger transaction (wallet.debit), ${CLIENTS} clients, ${label}`,
-          value: round(bare, 0),
-        },
-        ratio: round(slips / bare, 3),
-        notes: `p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ${round(slips * 3, 0)} bets/s`,
-        goal: { of: 'ratio', op: '>=', target: pg ? 1.5 : 1.0 },
-      },
-      ...(pg
-        ? [
-            {
-              name: `POST /api/bets/submit p99, ${CLIENTS} clients, ${label}`,
-              value: result.latency.p99,
-              unit: 'ms',
-              goal: { of: 'value' as const, op: '<' as const, target: 50 },
-            },
-          ]
-        : []),
+    const results: BenchResult[] = [
+      slipResult(`${CLIENTS} clients, ${label}`, load, bare, pg ? 1.5 : 1.0),
+      ...(pg ? [p99Result(`${CLIENTS} clients, ${label}`, load)] : []),
     ];
+    if (pg && 'url' in database && process.env.BENCH_REDIS_URL) {
+      const two = await twoProcessSlips(database.url as string, tokens, run);
+      const bareLast = await bareRun();
+      const label2 = `${CLIENTS} clients over two server processes (main.ts) and Redis, ${label}`;
+      results.push(slipResult(label2, two, (bareAfter + bareLast) / 2, 1.5), p99Result(label2, two));
+    }
+    return results;
   } finally {
     await app.close();
   }
+}
+
+function slipResult(what: string, load: SlipLoad, bare: number, goal: number): BenchResult {
+  return {
+    name: `POST /api/bets/submit, 3 items, ${what}`,
+    value: round(load.slipsPerSecond, 0),
+    unit: 'slips/s',
+    baseline: {
+      name: `bare ledger transaction (wallet.debit), ${CLIENTS} clients, in the bench's process`,
+      value: round(bare, 0),
+    },
+    ratio: round(load.slipsPerSecond / bare, 3),
+    notes: `p99 ${load.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}; ${round(load.slipsPerSecond * 3, 0)} bets/s; slips sent from a child process`,
+    goal: { of: 'ratio', op: '>=', target: goal },
+  };
+}
+
+function p99Result(what: string, load: SlipLoad): BenchResult {
+  return {
+    name: `POST /api/bets/submit p99, ${what}`,
+    value: load.p99,
+    unit: 'ms',
+    goal: { of: 'value', op: '<', target: 50 },
+  };
+}
+
+/**
+ * The same slips through two real server processes (main.ts, as deployed, the real clock) on the
+ * bench's PostgreSQL database and one Redis, half of the players' phones on each. The run starts
+ * when the open issue has its whole length of betting left, so no slip meets a closed window.
+ */
+async function twoProcessSlips(databaseUrl: string, tokens: string[], run: string): Promise<SlipLoad> {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.BENCH_REDIS_URL,
+    RATE_LIMITS: 'off',
+    SCHEDULER: 'off',
+    DEMO: '0',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/none',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-bets-bench-2p-')),
+  };
+  const servers = [spawnServer(randomPort(20000), env), spawnServer(randomPort(30000), env)];
+  try {
+    await Promise.all(servers.map((s) => waitUntilUp(s)));
+    await bettingWindow(SECONDS + 3);
+    const warmSlip = slipMaker(`v${run}`);
+    for (const s of servers)
+      for (let i = 0; i < 50; i++) {
+        const res = await fetch(`${s.base}/api/bets/submit`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens[i % PLAYERS]}`, 'content-type': 'application/json' },
+          body: warmSlip(),
+        });
+        if (!res.ok) throw new Error(`warm-up slip answered ${res.status}: ${await res.text()}`);
+      }
+    await bettingWindow(SECONDS + 1);
+    return await sendSlips(
+      servers.map((s, i) => ({ url: s.base, tokens: tokens.filter((_, k) => k % 2 === i) })),
+      `t${run}`,
+      SECONDS,
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+/**
+ * Waits, if need be, for the next issue of the 60-second game: betting on an issue closes 5 s
+ * before its draw on the minute, and the run needs `seconds` of it left.
+ */
+async function bettingWindow(seconds: number) {
+  const inMinute = Date.now() % 60_000;
+  if (inMinute >= 1_000 && inMinute + seconds * 1000 <= 55_000) return;
+  await new Promise((r) => setTimeout(r, 60_000 - inMinute + 1_000));
 }
 
 export async function run(): Promise<BenchResult[]> {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
@@ -252,6 +253,9 @@ async function fanout(
   cpu: () => number = ownCpu,
 ) {
   const latencies: number[] = [];
+  // What the bench's own process (the in-process server, or the bare one) spent in pauses during
+  // the rounds: where a round's tail may come from.
+  const pauses = new RoundPauses();
   for (let i = 0; i < rounds; i++) {
     const key = `bench-r${i}`;
     const done = clients.done(key);
@@ -261,6 +265,7 @@ async function fanout(
     const { lastAt, sentAt } = await done;
     latencies.push(lastAt - (sentAt ?? t0));
   }
+  const roundPauses = pauses.stop();
   const keys = Array.from({ length: burst }, (_, i) => `bench-b${i}`);
   const all = Promise.all(keys.map((k) => clients.done(k)));
   const cpu0 = cpu();
@@ -276,7 +281,30 @@ async function fanout(
     p99: pct(latencies, 99),
     perSecond: burst / ((last - t0) / 1000),
     cpuPerMessage,
+    roundPauses,
   };
+}
+
+/** Garbage-collection pauses and event-loop delay of this process, from construction to stop(). */
+class RoundPauses {
+  private readonly gc: number[] = [];
+  private readonly observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) this.gc.push(e.duration);
+  });
+  private readonly delay = monitorEventLoopDelay({ resolution: 1 });
+
+  constructor() {
+    this.observer.observe({ entryTypes: ['gc'] });
+    this.delay.enable();
+  }
+
+  stop(): string {
+    this.observer.disconnect();
+    this.delay.disable();
+    const longest = this.gc.length ? Math.max(...this.gc) : 0;
+    const total = this.gc.reduce((a, b) => a + b, 0);
+    return `bench process during the rounds: ${this.gc.length} GC pauses (longest ${round(longest, 1)} ms, total ${round(total, 0)} ms), event-loop delay p99 ${round(this.delay.percentile(99) / 1e6, 1)} ms, max ${round(this.delay.max / 1e6, 1)} ms`;
+  }
 }
 
 /** A bare `ws` server: greets each socket, broadcasts a message to every socket. */
@@ -477,6 +505,7 @@ export async function run(): Promise<BenchResult[]> {
         baseline: { name: 'bare ws broadcast to 500 p99', value: round(base.p99) },
         ratio: round(chat.p99 / base.p99),
         goal: { of: 'ratio', op: '<=', target: 1.5 },
+        notes: `app: ${chat.roundPauses}; bare: ${base.roundPauses}`,
       },
       {
         name: 'group of 500: messages per second',

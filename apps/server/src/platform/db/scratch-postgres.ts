@@ -22,7 +22,7 @@ export async function openScratchPostgres(
   prefix: string,
   poolSize: number,
   migrationsFolder?: string,
-): Promise<Database> {
+): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
@@ -30,6 +30,7 @@ export async function openScratchPostgres(
   const database = await openPostgres(dbUrl.toString(), poolSize, migrationsFolder);
   return {
     ...database,
+    url: dbUrl.toString(),
     async close() {
       await database.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
