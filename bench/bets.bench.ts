@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createWalletService } from '../apps/server/src/money/wallet/wallet.service.ts';
@@ -9,8 +6,7 @@ import { type Database, openPglite } from '../apps/server/src/platform/db/client
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
-import { randomPort, spawnServer, waitUntilUp } from '../apps/server/src/test/server-process.ts';
-import { round } from './lib.ts';
+import { round, startTwoServers } from './lib.ts';
 import { type SlipLoad, sendSlips, slipMaker } from './slip-phones.ts';
 import type { BenchResult } from './types.ts';
 
@@ -170,19 +166,8 @@ function p99Result(what: string, load: SlipLoad): BenchResult {
  * when the open issue has its whole length of betting left, so no slip meets a closed window.
  */
 async function twoProcessSlips(databaseUrl: string, tokens: string[], run: string): Promise<SlipLoad> {
-  const env = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.BENCH_REDIS_URL,
-    RATE_LIMITS: 'off',
-    SCHEDULER: 'off',
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/none',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-bets-bench-2p-')),
-  };
-  const servers = [spawnServer(randomPort(20000), env), spawnServer(randomPort(30000), env)];
+  const servers = await startTwoServers(databaseUrl, 'bets');
   try {
-    await Promise.all(servers.map((s) => waitUntilUp(s)));
     await bettingWindow(SECONDS + 3);
     const warmSlip = slipMaker(`v${run}`);
     for (const s of servers)

@@ -19,7 +19,7 @@ import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
 import { newToken, sha256 } from '../apps/server/src/platform/lib/tokens.ts';
 import { conversationMembers } from '../apps/server/src/social/chat/chat.schema.ts';
 import { groupMembers } from '../apps/server/src/social/groups/groups.schema.ts';
-import { randomPort, spawnServer, waitUntilUp } from '../apps/server/src/test/server-process.ts';
+import { startTwoServers } from './lib.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -367,19 +367,8 @@ async function twoProcessFanout(
   members: { id: number; token: string }[],
   databaseUrl: string,
 ) {
-  const env = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.BENCH_REDIS_URL,
-    RATE_LIMITS: 'off',
-    SCHEDULER: 'off',
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/none',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cailiao-chat-bench-2p-')),
-  };
-  const servers = [spawnServer(randomPort(20000), env), spawnServer(randomPort(30000), env)];
+  const servers = await startTwoServers(databaseUrl, 'chat');
   try {
-    await Promise.all(servers.map((s) => waitUntilUp(s)));
     const [one, two] = servers.map((s) => s.base) as [string, string];
     const owner = members[0]!;
     const created = await fetch(`${one}/api/chat/groups`, {

@@ -1,6 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/platform/db/client.ts';
+import {
+  randomPort,
+  type ServerProcess,
+  spawnServer,
+  waitUntilUp,
+} from '../apps/server/src/test/server-process.ts';
 
 /**
  * Users 1..n of a fresh database, straight in SQL (wallets, ledger and bets refer to users by
@@ -53,3 +62,29 @@ export async function measureRps(opts: {
 }
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Two real server processes (main.ts, as deployed) on the PostgreSQL database of `databaseUrl`
+ * and the Redis of BENCH_REDIS_URL, rate limits, scheduler and demo off, both answering; `stop`
+ * them when done.
+ */
+export async function startTwoServers(databaseUrl: string, name: string): Promise<ServerProcess[]> {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.BENCH_REDIS_URL,
+    RATE_LIMITS: 'off',
+    SCHEDULER: 'off',
+    DEMO: '0',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/none',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), `cailiao-${name}-bench-2p-`)),
+  };
+  const servers = [spawnServer(randomPort(20000), env), spawnServer(randomPort(30000), env)];
+  try {
+    await Promise.all(servers.map((s) => waitUntilUp(s)));
+  } catch (err) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw err;
+  }
+  return servers;
+}
