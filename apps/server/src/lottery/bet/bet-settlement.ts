@@ -13,8 +13,8 @@ export interface SettlementDeps {
   now: () => number;
   log?: { error(obj: unknown, msg?: string): void };
   /**
-   * Bets per transaction (default SETTLE_BATCH, 10,000). Each batch costs about 15 ms beyond its rows (50
-   * batches of 2,000 took 1.5–2× a bare UPDATE of 100,000 rows, 10 batches of 10,000 1.1–1.3×).
+   * Bets per transaction (default SETTLE_BATCH, 10,000). Each batch costs about 15 ms beyond its
+   * rows (50 batches of 2,000 took 1.5–2× a bare UPDATE of 100,000 rows, 10 of 10,000 1.1–1.3×).
    * The wallets are locked only at the end of a batch's statement, after its bets changed, so a
    * larger batch does not hold them longer; on PGlite, which runs one transaction at a time, a
    * batch of 10,000 holds the embedded database for about 0.3 s.
@@ -46,6 +46,9 @@ const STATUS_OF: Record<Outcome, string> = { win: 'won', lose: 'lost', push: 're
 const later = (a: SettleCursor, b: SettleCursor): SettleCursor =>
   a.userId > b.userId || (a.userId === b.userId && a.id > b.id) ? a : b;
 
+/** Bets per settlement transaction unless told otherwise (see SettlementDeps.batchSize). */
+export const SETTLE_BATCH = 10_000;
+
 /**
  * Settlement of one issue (GAMES.md §3): every pending bet leaves `pending` exactly once, in
  * batches taken in (player, bet id) order, so a batch touches few wallets. Each batch is one
@@ -55,9 +58,6 @@ const later = (a: SettleCursor, b: SettleCursor): SettleCursor =>
  * SELECT) and one update per wallet (bet.repository `applyOutcomes`). A pass interrupted anywhere
  * resumes where it stopped, and a bet can never be paid twice.
  */
-/** Bets per settlement transaction unless told otherwise (see SettlementDeps.batchSize). */
-export const SETTLE_BATCH = 10_000;
-
 export function createBetSettlement({
   db,
   bus,
