@@ -51,8 +51,8 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
     sql`INSERT INTO wallets (user_id) SELECT generate_series(1, ${PLAYERS}) ON CONFLICT DO NOTHING`,
   );
   const slips = Math.ceil(BETS / 3);
-  // Three bets to a slip (the slips' own figures do not matter to settlement); round r's slips
-  // take order ids from r × slips.
+  // Three bets to a slip, each of its slip's player (the slips' own figures do not matter to
+  // settlement); round r's slips take order ids from r × slips.
   const insertBets = async (issueId: number, issueNo: string, r: number) => {
     await db.execute(sql`
       INSERT INTO bet_orders (id, user_id, game_id, issue_id, issue_no, total_fen, item_count)
@@ -60,7 +60,7 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
       FROM generate_series(0, ${slips - 1}) AS s`);
     await db.execute(sql`
       INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths)
-      SELECT ${r * slips} + 1 + g / 3, 1 + g % ${PLAYERS}, ${game.id}, 'k3', ${issueId}, ${issueNo}, p.play, p.option, 100 + (g % 50) * 10, p.odds
+      SELECT ${r * slips} + 1 + g / 3, 1 + (3 * (g / 3)) % ${PLAYERS}, ${game.id}, 'k3', ${issueId}, ${issueNo}, p.play, p.option, 100 + (g % 50) * 10, p.odds
       FROM generate_series(0, ${BETS - 1}) AS g
       JOIN unnest(${sql.param(pairs.map((p) => p.play))}::text[], ${sql.param(pairs.map((p) => p.option))}::text[], ${sql.param(odds)}::int[])
         WITH ORDINALITY AS p(play, option, odds, n) ON p.n = 1 + g % ${pairs.length}`);

@@ -266,7 +266,19 @@ describe('the migrated database', () => {
       'a bet on an issue that does not exist',
       `UPDATE bets SET issue_id = 999 WHERE id = 1`,
       '23503',
-      'bets_issue_id_issues_id_fk',
+      'bets_slip_fk',
+    ],
+    [
+      "a bet on another issue than its slip's",
+      `UPDATE bets SET issue_id = 2 WHERE id = 1`,
+      '23503',
+      'bets_slip_fk',
+    ],
+    [
+      "a bet of another player than its slip's",
+      `UPDATE bets SET user_id = 1 WHERE id = 1`,
+      '23503',
+      'bets_slip_fk',
     ],
     [
       'an unknown issue status',

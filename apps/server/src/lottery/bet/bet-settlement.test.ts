@@ -52,14 +52,17 @@ async function drawnIssue(day: number, users: number[], perUser: number, noWalle
     if (!noWallet.includes(u))
       await db.execute(sql`INSERT INTO wallets (user_id, balance_fen) VALUES (${u}, 0)`);
   }
-  const [order] = await rows<{ id: number }>(sql`
+  // One slip per player (a bet belongs to its own player's slip).
+  const orders = await rows<{ id: number; user_id: number }>(sql`
     INSERT INTO bet_orders (user_id, game_id, issue_id, issue_no, total_fen, item_count)
-    VALUES (${users[0]}, ${game.id}, ${issue.id}, ${issue.issueNo}, 1, 1) RETURNING id`);
+    SELECT u, ${game.id}, ${issue.id}, ${issue.issueNo}, 1, 1 FROM unnest(${sql.param(users)}::int[]) AS u
+    RETURNING id, user_id`);
   await db.execute(sql`
     INSERT INTO bets (order_id, user_id, game_id, game_type, issue_id, issue_no, play, option, amount_fen, odds_hundredths)
-    SELECT ${order!.id}, u, ${game.id}, 'k3', ${issue.id}, ${issue.issueNo}, 'k3.sum', (3 + n % 16)::text, 100 + n, 250
-    FROM generate_series(0, ${perUser - 1}) AS n, unnest(${sql.param(users)}::int[]) AS u
-    ORDER BY n, u`);
+    SELECT o.id, o.user_id, ${game.id}, 'k3', ${issue.id}, ${issue.issueNo}, 'k3.sum', (3 + n % 16)::text, 100 + n, 250
+    FROM generate_series(0, ${perUser - 1}) AS n,
+      unnest(${sql.param(orders.map((o) => Number(o.id)))}::bigint[], ${sql.param(orders.map((o) => o.user_id))}::int[]) AS o(id, user_id)
+    ORDER BY n, o.user_id`);
   // Drawn as [1, 2, 3]: sum 6 wins, every other sum loses.
   await db.execute(sql`UPDATE issues SET status = 'drawn', numbers = ARRAY[1, 2, 3] WHERE id = ${issue.id}`);
   const drawnIssue: IssueRow = { ...issue, status: 'drawn', numbers: [1, 2, 3] };
