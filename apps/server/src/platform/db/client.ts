@@ -161,6 +161,7 @@ export async function openPostgres(
   // 'error' on the pool; unhandled, that would crash the process. The pool discards the client
   // and opens a new one on the next query, so logging is all that is needed.
   pool.on('error', (err) => console.warn(`postgres pool: idle client error: ${err.message}`));
+  const open = openConnections(pool);
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
   // Processes started together (a deployment's replicas) migrate one at a time: the first applies
   // what is pending, the others wait on this lock and then find nothing left to do.
@@ -176,10 +177,31 @@ export async function openPostgres(
     db,
     engine: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => {
+    close: async () => {
       unwatch();
-      return pool.end();
+      const closed = open.closed();
+      await pool.end();
+      await closed;
     },
+  };
+}
+
+/**
+ * The pool's connections until each has closed. pg-pool's `end()` resolves once it has asked its
+ * connections to end, not when their sockets have closed: a DROP DATABASE … WITH (FORCE) right
+ * after it (a scratch database's close) terminated connections still closing, and each told the
+ * pool an "idle client error".
+ */
+function openConnections(pool: pg.Pool) {
+  const clients = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    clients.add(client);
+    client.once('end', () => clients.delete(client));
+  });
+  return {
+    /** Resolves when every connection open now has closed. */
+    closed: () =>
+      Promise.all([...clients].map((c) => new Promise<void>((resolve) => c.once('end', () => resolve())))),
   };
 }
 
