@@ -95,7 +95,6 @@ export const bets = pgTable(
     index('bets_issue_pending_idx').on(t.issueId, t.userId, t.id).where(sql`${t.status} = 'pending'`),
     // The pending index above serves settlement; reads of an issue's bets need all of them.
     index('bets_issue_idx').on(t.issueId),
-    index('bets_game_idx').on(t.gameId),
     index('bets_settled_at_idx').on(t.settledAt),
     check('bets_amounts', sql`${t.amountFen} > 0 AND ${t.oddsHundredths} > 0 AND ${t.payoutFen} >= 0`),
     check('bets_status_known', oneOf(t.status, BET_STATUSES)),
