@@ -6,7 +6,7 @@ import { type Database, openPglite } from '../apps/server/src/platform/db/client
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
-import { round, startTwoServers } from './lib.ts';
+import { postgresCpuMeter, round, startTwoServers } from './lib.ts';
 import { type SlipLoad, sendSlips, slipMaker } from './slip-phones.ts';
 import type { BenchResult } from './types.ts';
 
@@ -84,6 +84,7 @@ async function benchEngine(label: string, database: Database & { url?: string })
     );
   }
   const run = randomBytes(3).toString('hex');
+  const onPostgres = label === 'PostgreSQL';
   const warmSlip = slipMaker(`w${run}`);
   try {
     // Warm up (odds tables, JIT, prepared paths), then measure.
@@ -110,17 +111,19 @@ async function benchEngine(label: string, database: Database & { url?: string })
       );
     // The baseline runs before and after the slips and is averaged: the machine's load moves
     // within a run, and a ratio against one side alone swings with it.
-    const bareBefore = await bareRun();
+    const bareBefore = await measuredCpu(bareRun, onPostgres);
     // Each connection is one player's phone, as in the baseline: a player's next slip leaves when
     // the answer to the last one has come.
-    const load = await sendSlips([{ url, tokens }], `b${run}`, SECONDS);
+    const slips = await measuredCpu(() => sendSlips([{ url, tokens }], `b${run}`, SECONDS), onPostgres);
+    const load = slips.result;
     await new Promise((r) => setTimeout(r, 1000)); // let the last in-flight slips finish
     const bareAfter = await bareRun();
-    const bare = (bareBefore + bareAfter) / 2;
+    const bare = (bareBefore.result + bareAfter) / 2;
     const pg = label === 'PostgreSQL';
     const results: BenchResult[] = [
       slipResult(`${CLIENTS} clients, ${label}`, load, bare, pg ? 1.5 : 1.0),
       ...(pg ? [p99Result(`${CLIENTS} clients, ${label}`, load)] : []),
+      cpuResult(label, slips, bareBefore),
     ];
     if (database.url && process.env.BENCH_REDIS_URL) {
       const two = await twoProcessSlips(database.url, tokens, run);
@@ -132,6 +135,47 @@ async function benchEngine(label: string, database: Database & { url?: string })
   } finally {
     await app.close();
   }
+}
+
+/**
+ * What `run` answers, with the CPU time (µs) this process spent on it, and the local PostgreSQL
+ * server's when `onPostgres`.
+ */
+async function measuredCpu<T>(run: () => Promise<T>, onPostgres: boolean) {
+  const own = process.cpuUsage();
+  const postgres = onPostgres ? postgresCpuMeter() : () => undefined;
+  const result = await run();
+  const used = process.cpuUsage(own);
+  return { result, ownUs: used.user + used.system, postgresUs: postgres() };
+}
+
+/**
+ * Informative, not a goal: CPU per slip of the server's process (the phones' child excluded) and
+ * the database, against CPU per bare transaction of the bench's process and the database. Where
+ * the slips/s ratio is bound by each slip's round trip with 20 phones, this one says what a slip
+ * costs the machine. PostgreSQL's share only where it runs on this machine.
+ */
+function cpuResult(
+  label: string,
+  slips: { result: SlipLoad; ownUs: number; postgresUs?: number },
+  bare: { result: number; ownUs: number; postgresUs?: number },
+): BenchResult {
+  const withDb = slips.postgresUs !== undefined && bare.postgresUs !== undefined;
+  const per = (x: { ownUs: number; postgresUs?: number }, count: number) =>
+    (x.ownUs + (withDb ? x.postgresUs! : 0)) / count;
+  const slip = per(slips, slips.result.slipsPerSecond * SECONDS);
+  const tx = per(bare, bare.result * SECONDS);
+  const what = label === 'PGlite' || withDb ? 'server process and database' : 'server process only';
+  return {
+    name: `CPU per bet slip, ${what}, ${label} (inverse, as a throughput ratio)`,
+    value: round(slip, 0),
+    unit: 'µs CPU/slip',
+    baseline: { name: 'CPU per bare ledger transaction, the same processes', value: round(tx, 0) },
+    ratio: round(tx / slip, 3),
+    notes: withDb
+      ? `server ${round(slips.ownUs / (slips.result.slipsPerSecond * SECONDS), 0)} µs + PostgreSQL ${round(slips.postgresUs! / (slips.result.slipsPerSecond * SECONDS), 0)} µs a slip; bench process ${round(bare.ownUs / (bare.result * SECONDS), 0)} µs + PostgreSQL ${round(bare.postgresUs! / (bare.result * SECONDS), 0)} µs a transaction`
+      : `the phones (autocannon) in their child process are not counted${label === 'PGlite' ? '; PGlite runs in the server process' : ''}`,
+  };
 }
 
 function slipResult(what: string, load: SlipLoad, bare: number, goal: number): BenchResult {

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
 import { newToken, sha256 } from '../apps/server/src/platform/lib/tokens.ts';
 import { conversationMembers } from '../apps/server/src/social/chat/chat.schema.ts';
 import { groupMembers } from '../apps/server/src/social/groups/groups.schema.ts';
-import { startTwoServers } from './lib.ts';
+import { procCpuUs, startTwoServers } from './lib.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -229,12 +229,7 @@ const ownCpu = () => {
   return u.user + u.system;
 };
 /** CPU time (µs) of other processes (the servers of the two-process run), from /proc. */
-const cpuOf = (pids: number[]) => () =>
-  pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, in clock ticks (100 per second on Linux)
-    return sum + ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
-  }, 0);
+const cpuOf = (pids: number[]) => () => pids.reduce((sum, pid) => sum + procCpuUs(pid), 0);
 
 /**
  * Who sends: the bare server broadcasts in its own process (no client at all); the app is sent

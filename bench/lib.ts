@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -87,4 +87,43 @@ export async function startTwoServers(databaseUrl: string, name: string): Promis
     throw err;
   }
   return servers;
+}
+
+/** CPU time (µs) a process has used, from /proc (utime and stime, 100 ticks a second on Linux). */
+export function procCpuUs(pid: number | string): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+}
+
+/** CPU time (µs) of each PostgreSQL server process on this machine now, by pid. */
+function postgresCpu(): Map<string, number> {
+  const cpu = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') cpu.set(pid, procCpuUs(pid));
+    } catch {
+      // gone since the listing
+    }
+  }
+  return cpu;
+}
+
+/**
+ * Measures the CPU time (µs) the PostgreSQL server of this machine spends from now until the
+ * returned function is called (undefined where none runs here, or /proc is not Linux's). A backend
+ * started in between counts whole; one that ended in between is missed (autovacuum's, briefly).
+ */
+export function postgresCpuMeter(): () => number | undefined {
+  let before: Map<string, number>;
+  try {
+    before = postgresCpu();
+  } catch {
+    return () => undefined;
+  }
+  return () => {
+    if (before.size === 0) return undefined;
+    let used = 0;
+    for (const [pid, cpu] of postgresCpu()) used += cpu - (before.get(pid) ?? 0);
+    return used;
+  };
 }
