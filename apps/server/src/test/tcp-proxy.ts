@@ -8,6 +8,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
+  let frozen = false;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
@@ -17,7 +18,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
           s.on('close', () => sockets.delete(s));
           s.on('error', () => s.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        if (frozen) client.pause();
+        else client.pipe(upstream).pipe(client);
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
@@ -37,6 +39,17 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       server = undefined;
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve()));
+    },
+    /**
+     * Stops passing anything either way while every connection stays open, as a frozen host
+     * does: nothing is answered, and nothing closes from the server's side.
+     */
+    freeze() {
+      frozen = true;
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.pause();
+      }
     },
     /** Accepts connections again, on the same port. */
     up: listen,

@@ -186,11 +186,15 @@ export async function openPostgres(
   };
 }
 
+/** How long a closing pool waits for PostgreSQL to close a connection before cutting it. */
+const CLOSE_WAIT_MS = 2_000;
+
 /**
  * The pool's connections until each has closed. pg-pool's `end()` resolves once it has asked its
  * connections to end, not when their sockets have closed: a DROP DATABASE … WITH (FORCE) right
  * after it (a scratch database's close) terminated connections still closing, and each told the
- * pool an "idle client error".
+ * pool an "idle client error". A server that never answers (frozen) never closes its side either:
+ * after CLOSE_WAIT_MS the connection is cut, so a shutdown cannot hang on it.
  */
 function openConnections(pool: pg.Pool) {
   const clients = new Set<pg.PoolClient>();
@@ -198,10 +202,17 @@ function openConnections(pool: pg.Pool) {
     clients.add(client);
     client.once('end', () => clients.delete(client));
   });
+  const ended = (client: pg.PoolClient) =>
+    new Promise<void>((resolve) => {
+      const cut = setTimeout(() => client.connection.stream.destroy(), CLOSE_WAIT_MS);
+      client.once('end', () => {
+        clearTimeout(cut);
+        resolve();
+      });
+    });
   return {
-    /** Resolves when every connection open now has closed. */
-    closed: () =>
-      Promise.all([...clients].map((c) => new Promise<void>((resolve) => c.once('end', () => resolve())))),
+    /** Resolves when every connection open now has closed, or been cut. */
+    closed: () => Promise.all([...clients].map(ended)),
   };
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTcpProxy } from '../../test/tcp-proxy.ts';
+import { openPostgres } from './client.ts';
 import { openScratchPostgres } from './scratch-postgres.ts';
 
 // Closing waits for the pool's connections to have closed: pg-pool's end() resolved once it had
@@ -22,5 +24,25 @@ describe.skipIf(!enabled)('a scratch PostgreSQL database', () => {
     // Errors reach the pool's listener asynchronously: give a late one time to arrive.
     await new Promise((r) => setTimeout(r, 200));
     expect(warn.mock.calls.filter(([m]) => String(m).includes('idle client error'))).toEqual([]);
+  });
+
+  it('closes all the same when PostgreSQL has frozen and will never close its side', async () => {
+    const scratch = await openScratchPostgres(process.env.TEST_DATABASE_URL!, 'test_frozen', 2);
+    const target = new URL(scratch.url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    try {
+      const via = new URL(scratch.url);
+      via.host = `127.0.0.1:${proxy.port}`;
+      const database = await openPostgres(via.toString(), 3);
+      await Promise.all(Array.from({ length: 3 }, () => database.db.execute(sql`SELECT pg_sleep(0.05)`)));
+      proxy.freeze();
+      // Without a bound on the wait for each connection's end, this never resolves (the test's
+      // own time limit would fail it).
+      await database.close();
+      expect(database.poolStats?.().total).toBe(0);
+    } finally {
+      await proxy.close();
+      await scratch.close();
+    }
   });
 });
