@@ -119,10 +119,9 @@ async function benchEngine(label: string, database: Database & { url?: string })
     await new Promise((r) => setTimeout(r, 1000)); // let the last in-flight slips finish
     const bareAfter = await bareRun();
     const bare = (bareBefore.result + bareAfter) / 2;
-    const pg = label === 'PostgreSQL';
     const results: BenchResult[] = [
-      slipResult(`${CLIENTS} clients, ${label}`, load, bare, pg ? 1.5 : 1.0),
-      ...(pg ? [p99Result(`${CLIENTS} clients, ${label}`, load)] : []),
+      slipResult(`${CLIENTS} clients, ${label}`, load, bare, onPostgres ? 1.5 : 1.0),
+      ...(onPostgres ? [p99Result(`${CLIENTS} clients, ${label}`, load)] : []),
       cpuResult(label, slips, bareBefore),
     ];
     if (database.url && process.env.BENCH_REDIS_URL) {
@@ -161,10 +160,10 @@ function cpuResult(
   bare: { result: number; ownUs: number; postgresUs?: number },
 ): BenchResult {
   const withDb = slips.postgresUs !== undefined && bare.postgresUs !== undefined;
-  const per = (x: { ownUs: number; postgresUs?: number }, count: number) =>
-    (x.ownUs + (withDb ? x.postgresUs! : 0)) / count;
-  const slip = per(slips, slips.result.slipsPerSecond * SECONDS);
-  const tx = per(bare, bare.result * SECONDS);
+  const slipCount = slips.result.slipsPerSecond * SECONDS;
+  const txCount = bare.result * SECONDS;
+  const slip = (slips.ownUs + (withDb ? slips.postgresUs! : 0)) / slipCount;
+  const tx = (bare.ownUs + (withDb ? bare.postgresUs! : 0)) / txCount;
   const what = label === 'PGlite' || withDb ? 'server process and database' : 'server process only';
   return {
     name: `CPU per bet slip, ${what}, ${label} (inverse, as a throughput ratio)`,
@@ -173,7 +172,7 @@ function cpuResult(
     baseline: { name: 'CPU per bare ledger transaction, the same processes', value: round(tx, 0) },
     ratio: round(tx / slip, 3),
     notes: withDb
-      ? `server ${round(slips.ownUs / (slips.result.slipsPerSecond * SECONDS), 0)} µs + PostgreSQL ${round(slips.postgresUs! / (slips.result.slipsPerSecond * SECONDS), 0)} µs a slip; bench process ${round(bare.ownUs / (bare.result * SECONDS), 0)} µs + PostgreSQL ${round(bare.postgresUs! / (bare.result * SECONDS), 0)} µs a transaction`
+      ? `server ${round(slips.ownUs / slipCount, 0)} µs + PostgreSQL ${round(slips.postgresUs! / slipCount, 0)} µs a slip; bench process ${round(bare.ownUs / txCount, 0)} µs + PostgreSQL ${round(bare.postgresUs! / txCount, 0)} µs a transaction`
       : `the phones (autocannon) in their child process are not counted${label === 'PGlite' ? '; PGlite runs in the server process' : ''}`,
   };
 }

@@ -12,14 +12,20 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
+        if (frozen) {
+          // Taken in and never answered, like the connections open at the freeze.
+          sockets.add(client);
+          client.on('close', () => sockets.delete(client));
+          client.pause();
+          return;
+        }
         const upstream = net.connect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
           s.on('close', () => sockets.delete(s));
           s.on('error', () => s.destroy());
         }
-        if (frozen) client.pause();
-        else client.pipe(upstream).pipe(client);
+        client.pipe(upstream).pipe(client);
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
