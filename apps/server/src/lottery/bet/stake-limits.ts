@@ -39,10 +39,12 @@ export async function assertWithinStakeLimits(
   totalFen: number,
 ) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAKE_LIMIT_LOCK}, ${game.id})`);
+  // The issue takes bets (the slip's statement checks it), so none of its bets is settled or
+  // refunded yet: its live bets are its pending ones, which bets_issue_pending_idx holds.
   const res = (await tx.execute(sql`
     SELECT coalesce(sum(amount_fen) FILTER (WHERE user_id = ${userId}), 0) AS mine,
            coalesce(sum(amount_fen), 0) AS total
-    FROM bets WHERE issue_id = ${issueId} AND status <> 'cancelled'`)) as unknown as {
+    FROM bets WHERE issue_id = ${issueId} AND status = 'pending'`)) as unknown as {
     rows: { mine: string | number; total: string | number }[];
   };
   const mine = Number(res.rows[0]?.mine ?? 0);
