@@ -281,6 +281,18 @@ describe('the migrated database', () => {
       'bets_slip_fk',
     ],
     [
+      'a slip on an issue that does not exist',
+      `INSERT INTO bet_orders (id, user_id, game_id, issue_id, issue_no, total_fen, item_count) VALUES (100, 2, 1, 999, 'x', 100, 1)`,
+      '23503',
+      'bet_orders_issue_fk',
+    ],
+    [
+      "a slip on another game than its issue's",
+      `INSERT INTO bet_orders (id, user_id, game_id, issue_id, issue_no, total_fen, item_count) VALUES (100, 2, 2, 2, '20261124-0002', 100, 1)`,
+      '23503',
+      'bet_orders_issue_fk',
+    ],
+    [
       'an unknown issue status',
       `UPDATE issues SET status = 'cancelled' WHERE id = 2`,
       '23514',

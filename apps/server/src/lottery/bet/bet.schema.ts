@@ -16,7 +16,6 @@ import {
 import { users } from '../../accounts/index.ts';
 import { oneOf } from '../../platform/db/constraints.ts';
 import { issues } from '../draw/draw.schema.ts';
-import { games } from '../game/game.schema.ts';
 
 /**
  * Slips and bets are money history: every reference from them (user, game, issue, slip) is
@@ -35,12 +34,8 @@ export const betOrders = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    gameId: integer()
-      .notNull()
-      .references(() => games.id, { onDelete: 'restrict' }),
-    issueId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => issues.id, { onDelete: 'restrict' }),
+    gameId: integer().notNull(),
+    issueId: bigint({ mode: 'number' }).notNull(),
     issueNo: text().notNull(),
     requestId: text(),
     totalFen: bigint({ mode: 'number' }).notNull(),
@@ -48,6 +43,13 @@ export const betOrders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Its issue and game are one key to the issue's (whose own key reaches the game): a slip
+    // cannot name another game than its issue's, and costs one key check instead of two.
+    foreignKey({
+      name: 'bet_orders_issue_fk',
+      columns: [t.issueId, t.gameId],
+      foreignColumns: [issues.id, issues.gameId],
+    }).onDelete('restrict'),
     // NULLs are distinct: slips without a requestId never collide.
     uniqueIndex('bet_orders_user_request_uq').on(t.userId, t.requestId),
     check('bet_orders_total_positive', sql`${t.totalFen} > 0 AND ${t.itemCount} > 0`),

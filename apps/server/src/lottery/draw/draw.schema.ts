@@ -1,6 +1,16 @@
 import { ISSUE_STATUSES } from '@cailiao/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from '../../platform/db/constraints.ts';
 import { games } from '../game/game.schema.ts';
 
@@ -32,6 +42,8 @@ export const issues = pgTable(
   },
   (t) => [
     uniqueIndex('issues_game_issue_no_uq').on(t.gameId, t.issueNo),
+    // What a slip's one key to its issue and game refers to (bet_orders_issue_fk).
+    unique('issues_game_key').on(t.id, t.gameId),
     index('issues_game_draw_at_idx').on(t.gameId, t.drawAt),
     index('issues_unfinished_idx').on(t.drawAt).where(sql`${t.settledAt} IS NULL`),
     check(
