@@ -24,9 +24,9 @@ export interface SlipBatcherOptions<I, R> {
   /** Most slips in one statement. */
   max: number;
   /**
-   * Statements running at once: with 2, the database works on one while this process prepares the
-   * next. No two hold slips of one player (a busy player's next slip waits), so they never wait
-   * for each other's wallet locks.
+   * Statements running at once. With more than one, the database works on one while this process
+   * prepares the next; no two hold slips of one player (a busy player's next slip waits), so they
+   * never wait for each other's wallet locks.
    */
   inFlight: number;
   /**
