@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { Connection } from './connection-registry.ts';
-import { createFrameWriter } from './frame-writer.ts';
+import { createFrameWriter, textFrame } from './frame-writer.ts';
 
 let wss: WebSocketServer;
 let conn: Connection;
@@ -36,7 +36,8 @@ afterAll(async () => {
   await new Promise((r) => wss.close(r));
 });
 
-const frame = (n: number) => Buffer.from(JSON.stringify({ type: 'new_message', data: { n } }));
+const frame = (n: number, text = '') =>
+  textFrame(Buffer.from(JSON.stringify({ type: 'new_message', data: { n, text } })));
 
 describe('the frame writer', () => {
   it('holds a turn’s frames to a socket back until the turn ends, then sends them all in order, as text', async () => {
@@ -70,6 +71,41 @@ describe('the frame writer', () => {
       5,
       6,
     ]);
+  });
+
+  it('writes each frame framed once, as one buffer, whatever its length (7-, 16- and 64-bit lengths)', async () => {
+    received.length = 0;
+    const sender = (conn.socket as unknown as { _sender: { sendFrame(list: Buffer[]): void } })._sender;
+    const sendFrame = vi.spyOn(sender, 'sendFrame');
+    const texts = ['短', '彩聊'.repeat(100), '开奖'.repeat(20_000)];
+    const frames = texts.map((text, i) => frame(i, text));
+    const writer = createFrameWriter();
+    for (const f of frames) writer.send(conn, f);
+    expect(sendFrame.mock.calls.map(([list]) => list)).toEqual(frames.map((f) => [f.wire]));
+    sendFrame.mockRestore();
+    await expect.poll(() => received.length).toBe(3);
+    expect(received.map((r) => JSON.parse(r).data.text)).toEqual(texts);
+  });
+
+  it('sends through ws where the socket compresses (a frame framed once cannot be)', async () => {
+    const deflating = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: true });
+    await new Promise((r) => deflating.once('listening', r));
+    const accepted = new Promise<Connection>((resolve) =>
+      deflating.once('connection', (socket, request) =>
+        resolve({ ...conn, id: 'c2', socket, tcp: request.socket as Socket, corked: false }),
+      ),
+    );
+    const other = new WebSocket(`ws://127.0.0.1:${(deflating.address() as { port: number }).port}/`);
+    const got: string[] = [];
+    other.on('message', (raw) => got.push(raw.toString()));
+    const compressing = await accepted;
+    expect(compressing.socket.extensions).toContain('permessage-deflate');
+    const text = '开奖'.repeat(1000);
+    createFrameWriter().send(compressing, frame(8, text));
+    await expect.poll(() => got.length).toBe(1);
+    expect(JSON.parse(got[0]!).data.text).toBe(text);
+    other.close();
+    await new Promise((r) => deflating.close(r));
   });
 
   it('sends at once where it has no TCP socket to cork', async () => {

@@ -11,7 +11,7 @@ import { reportOpenSockets } from '../platform/metrics.ts';
 import { type Connection, ConnectionRegistry } from './connection-registry.ts';
 import type { GatewayContext } from './context.ts';
 import { deliveriesOf } from './event-frames.ts';
-import { createFrameWriter } from './frame-writer.ts';
+import { createFrameWriter, type OutgoingFrame, textFrame } from './frame-writer.ts';
 
 const FLOOD_WINDOW_MS = 10_000;
 const FLOOD_MAX_FRAMES = 60;
@@ -81,13 +81,13 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
       for (const conn of registry.all()) send(conn.socket, 'resync', { reason: 'bus_reconnected' });
     }
     for (const { userIds, frames } of deliveriesOf(event)) {
-      // Serialise and encode each frame once, however many sockets receive it (a group of 500 is
-      // common): a string would be measured and UTF-8 encoded again for every socket.
-      let payloads: Buffer[] | undefined;
+      // Serialise, encode and frame each frame once, however many sockets receive it (a group of
+      // 500 is common): a string would be measured and UTF-8 encoded again for every socket.
+      let payloads: OutgoingFrame[] | undefined;
       const deliver = (conn: Connection) => {
         if (conn.socket.readyState !== conn.socket.OPEN) return;
         payloads ??= frames.map((f) =>
-          Buffer.from(JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() })),
+          textFrame(Buffer.from(JSON.stringify({ type: f.type, data: f.data, timestamp: Date.now() }))),
         );
         for (const p of payloads) writer.send(conn, p);
       };
