@@ -53,6 +53,23 @@ describe('slip batcher', () => {
     await expect(one).resolves.toBe('placed a');
   });
 
+  it('starts the next statement before it answers the slips of the last', async () => {
+    const h = harness();
+    const first = h.batcher.place({ player: 1, id: 'a' });
+    await tick();
+    const next = h.batcher.place({ player: 2, id: 'b' });
+    await tick();
+    let runningWhenAnswered: string[][] = [];
+    const answered = first.then(() => {
+      runningWhenAnswered = h.statements.map((s) => [...s]);
+    });
+    h.finish();
+    await answered;
+    expect(runningWhenAnswered).toEqual([['a'], ['b']]);
+    h.finish();
+    await expect(next).resolves.toBe('placed b');
+  });
+
   it('places the slips of one turn together, and those arriving while it runs together next', async () => {
     const h = harness();
     const first = [1, 2].map((p) => h.batcher.place({ player: p, id: `f${p}` }));

@@ -70,19 +70,32 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
     return batch;
   }
 
-  const alone = (w: Waiting<I, R>) => opts.one(w.input).then(w.resolve, w.reject);
+  /** What a finished statement answers its slips, called once the next statement has started. */
+  type Answer = () => void;
 
-  async function together(batch: Waiting<I, R>[]) {
+  const failAll =
+    (batch: Waiting<I, R>[], err: unknown): Answer =>
+    () => {
+      for (const w of batch) w.reject(err);
+    };
+
+  const alone = (w: Waiting<I, R>): Promise<Answer> =>
+    opts.one(w.input).then(
+      (r) => () => w.resolve(r),
+      (err) => () => w.reject(err),
+    );
+
+  async function together(batch: Waiting<I, R>[]): Promise<Answer> {
     let results: R[];
     try {
       results = await opts.many(batch.map((w) => w.input));
     } catch (err) {
       opts.onBatchFailed?.(err, batch.length);
-      if (opts.retryAlone(err)) await Promise.all(batch.map(alone));
-      else for (const w of batch) w.reject(err);
-      return;
+      if (!opts.retryAlone(err)) return failAll(batch, err);
+      const answers = await Promise.all(batch.map(alone));
+      return () => answers.forEach((answer) => answer());
     }
-    for (const [i, w] of batch.entries()) w.resolve(results[i]!);
+    return () => batch.forEach((w, i) => w.resolve(results[i]!));
   }
 
   let inFlight = 0;
@@ -102,11 +115,16 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
       const batch = take();
       if (batch.length === 0) return; // every waiting slip's player is busy
       inFlight++;
-      void (batch.length === 1 ? alone(batch[0]!) : together(batch)).finally(() => {
-        inFlight--;
-        for (const w of batch) busy.delete(opts.playerOf(w.input));
-        pump();
-      });
+      // The next statement starts before this one's slips are answered: the database works on it
+      // while this process writes the answers, instead of waiting for them.
+      void (batch.length === 1 ? alone(batch[0]!) : together(batch))
+        .catch((err) => failAll(batch, err)) // an option threw
+        .then((answer) => {
+          inFlight--;
+          for (const w of batch) busy.delete(opts.playerOf(w.input));
+          pump();
+          answer();
+        });
     }
   }
 
