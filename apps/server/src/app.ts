@@ -44,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.responseValidation ? serializerCompiler : fastSerializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionRecalled', false);
   installErrorHandling(app);
   installInputGuards(app);
 

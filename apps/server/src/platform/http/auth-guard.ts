@@ -8,6 +8,11 @@ export type { AuthContext, Authenticator };
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * Whether `auth` was taken from memory without a lookup (http/session-recall.ts). A field
+     * every request has, not a WeakSet of requests: that cost 1.6 % of the bet-slip path.
+     */
+    sessionRecalled: boolean;
   }
 }
 

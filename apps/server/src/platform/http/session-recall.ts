@@ -19,7 +19,6 @@ const MAX_REMEMBERED = 10_000;
 export function createSessionRecall(guards: Guards) {
   // By the bearer token itself (not its hash): hashing it on every slip cost more than the lookup.
   const remembered = new Map<string, { auth: AuthContext; at: number }>();
-  const unchecked = new WeakSet<FastifyRequest>();
 
   function remember(token: string, auth: AuthContext) {
     remembered.delete(token);
@@ -32,7 +31,7 @@ export function createSessionRecall(guards: Guards) {
     const hit = token && token.length <= 200 ? remembered.get(token) : undefined;
     if (hit && Date.now() - hit.at < RECALL_MS) {
       request.auth = hit.auth;
-      unchecked.add(request);
+      request.sessionRecalled = true;
       return;
     }
     if (hit) remembered.delete(token!);
@@ -51,7 +50,7 @@ export function createSessionRecall(guards: Guards) {
   /** The session of a request behind requireAuth, with `verify` when it was not looked up. */
   function sessionOf(request: FastifyRequest, reply: FastifyReply): RecalledSession {
     const auth = request.auth!;
-    if (!unchecked.has(request)) return { tokenHash: auth.tokenHash };
+    if (!request.sessionRecalled) return { tokenHash: auth.tokenHash };
     return new UncheckedSession(auth.tokenHash, request, reply, recheck);
   }
 
