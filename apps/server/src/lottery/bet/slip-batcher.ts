@@ -93,9 +93,13 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
       opts.onBatchFailed?.(err, batch.length);
       if (!opts.retryAlone(err)) return failAll(batch, err);
       const answers = await Promise.all(batch.map(alone));
-      return () => answers.forEach((answer) => answer());
+      return () => {
+        for (const answer of answers) answer();
+      };
     }
-    return () => batch.forEach((w, i) => w.resolve(results[i]!));
+    return () => {
+      for (const [i, w] of batch.entries()) w.resolve(results[i]!);
+    };
   }
 
   let inFlight = 0;
