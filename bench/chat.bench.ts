@@ -53,6 +53,7 @@ type ChildEvent =
   | { ev: 'ready'; count: number }
   | { ev: 'done'; key: string; lastAt: number; sentAt?: number }
   | { ev: 'closed' }
+  | { ev: 'pauses'; text: string }
   | { ev: 'failed'; message: string };
 
 /** Where the child's player sends: POST of `{ groupId, content: key }` with these headers. */
@@ -101,6 +102,17 @@ class Clients {
   /** Has the child's player send these keys, `concurrency` at a time, to `target`. */
   send(target: SendTarget, keys: string[], concurrency = 1) {
     this.child.send({ cmd: 'send', target, keys, concurrency });
+  }
+
+  /** Starts counting the child's own GC pauses and event-loop delay (the receivers' side of a round). */
+  startPauses() {
+    this.child.send({ cmd: 'pauses-start' });
+  }
+
+  async stopPauses(): Promise<string> {
+    const pauses = this.wait<{ ev: 'pauses'; text: string }>('pauses');
+    this.child.send({ cmd: 'pauses-stop' });
+    return (await pauses).text;
   }
 
   async closeAll() {
@@ -174,8 +186,11 @@ async function childMain() {
     keys?: string[];
     concurrency?: number;
   };
+  let pauses: RoundPauses | undefined;
   process.on('message', async (m: Command) => {
-    if (m.cmd === 'send') {
+    if (m.cmd === 'pauses-start') pauses = new RoundPauses();
+    else if (m.cmd === 'pauses-stop') process.send!({ ev: 'pauses', text: pauses!.stop('sockets’ process') });
+    else if (m.cmd === 'send') {
       try {
         await inTurns(m.keys!, m.concurrency!, (key) => post(m.target!, key));
       } catch (err) {
@@ -265,9 +280,11 @@ async function fanout(
   const latencies: number[] = [];
   // What the bench's own process (the in-process server, or the bare one) spent in pauses during
   // the rounds: where a round's tail may come from.
+  // The sockets' process too: a pause there delays the last receiver of a round just the same.
   const pauses = new RoundPauses();
+  clients.startPauses();
   for (let i = 0; i < rounds; i++) latencies.push(await round1(`bench-r${i}`));
-  const roundPauses = pauses.stop();
+  const roundPauses = `${pauses.stop('bench process')}; ${await clients.stopPauses()}`;
   const keys = Array.from({ length: burst }, (_, i) => `bench-b${i}`);
   const all = Promise.all(keys.map((k) => clients.done(k)));
   const cpu0 = cpu();
@@ -302,12 +319,12 @@ class RoundPauses {
     this.delay.enable();
   }
 
-  stop(): string {
+  stop(who: string): string {
     this.observer.disconnect();
     this.delay.disable();
     const longest = this.gc.length ? Math.max(...this.gc) : 0;
     const total = this.gc.reduce((a, b) => a + b, 0);
-    return `bench process during the rounds: ${this.gc.length} GC pauses (longest ${round(longest, 1)} ms, total ${round(total, 0)} ms), event-loop delay p99 ${round(this.delay.percentile(99) / 1e6, 1)} ms, max ${round(this.delay.max / 1e6, 1)} ms`;
+    return `${who} during the rounds: ${this.gc.length} GC pauses (longest ${round(longest, 1)} ms, total ${round(total, 0)} ms), event-loop delay p99 ${round(this.delay.percentile(99) / 1e6, 1)} ms, max ${round(this.delay.max / 1e6, 1)} ms`;
   }
 }
 
