@@ -26,6 +26,16 @@ export function createSessionRecall(guards: Guards) {
     remembered.set(token, { auth, at: Date.now() });
   }
 
+  /**
+   * Looks the session up (401 when it is not live) and remembers it; a session that is gone is
+   * forgotten, so no later request takes it from memory.
+   */
+  async function lookUp(request: FastifyRequest, reply: FastifyReply, token = bearerToken(request)) {
+    if (token) remembered.delete(token);
+    await guards.requireAuth(request, reply);
+    if (token) remember(token, request.auth!);
+  }
+
   async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
     const hit = token && token.length <= 200 ? remembered.get(token) : undefined;
@@ -34,24 +44,14 @@ export function createSessionRecall(guards: Guards) {
       request.sessionRecalled = true;
       return;
     }
-    if (hit) remembered.delete(token!);
-    await guards.requireAuth(request, reply);
-    if (token) remember(token, request.auth!);
-  }
-
-  /** Looks up again a session taken from memory (401 when it is no longer live), and remembers it. */
-  async function recheck(request: FastifyRequest, reply: FastifyReply) {
-    const token = bearerToken(request)!;
-    remembered.delete(token);
-    await guards.requireAuth(request, reply);
-    remember(token, request.auth!);
+    await lookUp(request, reply, token);
   }
 
   /** The session of a request behind requireAuth, with `verify` when it was not looked up. */
   function sessionOf(request: FastifyRequest, reply: FastifyReply): RecalledSession {
     const auth = request.auth!;
     if (!request.sessionRecalled) return { tokenHash: auth.tokenHash };
-    return new UncheckedSession(auth.tokenHash, request, reply, recheck);
+    return new UncheckedSession(auth.tokenHash, request, reply, lookUp);
   }
 
   return { requireAuth, sessionOf };
@@ -69,11 +69,11 @@ class UncheckedSession implements RecalledSession {
     readonly tokenHash: string,
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
-    private readonly recheck: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+    private readonly lookUp: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
   ) {}
 
   verify(): Promise<void> {
-    this.verified ??= this.recheck(this.request, this.reply);
+    this.verified ??= this.lookUp(this.request, this.reply);
     return this.verified;
   }
 }
