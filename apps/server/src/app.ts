@@ -21,7 +21,7 @@ import { fastSerializerCompiler } from './platform/http/json-serializer.ts';
 import { requestSerializer } from './platform/http/log-redaction.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
 import { createPeriodicJobs, type PeriodicJobs } from './platform/jobs/periodic-jobs.ts';
-import { registerMetrics, reportSchedulerLeader } from './platform/metrics.ts';
+import { installRequestTiming, registerMetrics, reportSchedulerLeader } from './platform/metrics.ts';
 import { seedGames } from './seed.ts';
 import { createChatServices, registerSocialRoutes, socialJobs } from './social/index.ts';
 
@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(config.responseValidation ? serializerCompiler : fastSerializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionRecalled', false);
+  installRequestTiming(app);
   installErrorHandling(app);
   installInputGuards(app);
 

@@ -56,6 +56,30 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('counts each request once, on its route, and paths that match no route as unmatched', async () => {
+    const p = await registerPlayer(t.app);
+    const scrape = async () =>
+      (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    const countOf = (body: string, series: string) =>
+      Number(
+        body.match(new RegExp(`cailiao_http_request_duration_seconds_count\\{${series}\\} (\\d+)`))?.[1] ?? 0,
+      );
+    const info = 'method="GET",route="/api/user/info",status="200"';
+    const head = 'method="HEAD",route="/api/system/config",status="200"';
+    const missing = 'method="GET",route="unmatched",status="404"';
+    const before = await scrape();
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(p.token) });
+    }
+    await t.app.inject({ method: 'HEAD', url: '/api/system/config' });
+    await t.app.inject({ method: 'GET', url: '/api/no/such/path' });
+    await t.app.inject({ method: 'GET', url: '/api/no/such/path/either' });
+    const after = await scrape();
+    expect(countOf(after, info) - countOf(before, info)).toBe(3);
+    expect(countOf(after, head) - countOf(before, head)).toBe(1);
+    expect(countOf(after, missing) - countOf(before, missing)).toBe(2);
+  });
+
   it('is not there for any other address, whatever X-Forwarded-For says', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/db-errors.ts';
 import { DomainError, type ErrorKind } from '../errors.ts';
+import { timeUnmatched } from '../metrics.ts';
 
 /** The one mapping from a domain error's kind to its HTTP status (API.md "Envelope"). */
 const STATUS_OF: Record<ErrorKind, number> = {
@@ -94,7 +95,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(fail('INTERNAL', '服务器内部错误'));
   });
 
-  app.setNotFoundHandler((_request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
+    timeUnmatched(request, reply);
     reply.status(404).send(fail('NOT_FOUND', '请求的资源不存在'));
   });
 }
