@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimited } from '../../platform/errors.ts';
 import { authOf } from '../../platform/http/auth-guard.ts';
-import { createPayloadCache } from '../../platform/http/precomputed.ts';
+import { createPayloadCache, PRECOMPUTED_ROUTE } from '../../platform/http/precomputed.ts';
 import { publicUrlOf } from '../../platform/http/public-url.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { AccountsContext } from '../context.ts';
@@ -49,12 +49,12 @@ export const systemRoutes =
     };
     app.get(
       '/api/system/config',
-      { schema: { ...configSchema, summary: '站点配置：公告、轮播、客服、开关' } },
+      { ...PRECOMPUTED_ROUTE, schema: { ...configSchema, summary: '站点配置：公告、轮播、客服、开关' } },
       clientConfig,
     );
     app.get(
       '/api/config/frontend',
-      { schema: { ...configSchema, summary: '站点配置（/api/system/config 的别名）' } },
+      { ...PRECOMPUTED_ROUTE, schema: { ...configSchema, summary: '站点配置（/api/system/config 的别名）' } },
       clientConfig,
     );
     app.get(

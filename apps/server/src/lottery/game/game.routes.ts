@@ -14,7 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPayloadCache } from '../../platform/http/precomputed.ts';
+import { createPayloadCache, PRECOMPUTED_ROUTE } from '../../platform/http/precomputed.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { LotteryContext } from '../context.ts';
 import type { GameRow } from './game.schema.ts';
@@ -40,7 +40,10 @@ export const gameRoutes =
 
     app.get(
       '/api/game/list',
-      { schema: { summary: '游戏分类与游戏列表', tags, response: { 200: listResponse } } },
+      {
+        ...PRECOMPUTED_ROUTE,
+        schema: { summary: '游戏分类与游戏列表', tags, response: { 200: listResponse } },
+      },
       async (req, reply) => {
         // Each lobby card shows its game's last result beside the running issue: the payload is
         // rebuilt when the games or their issues change, and at least every few seconds for the
@@ -85,7 +88,10 @@ export const gameRoutes =
 
     app.get(
       '/api/game/play-types',
-      { schema: { summary: '按游戏类型查询玩法', ...plays, querystring: GameTypeQuery } },
+      {
+        ...PRECOMPUTED_ROUTE,
+        schema: { summary: '按游戏类型查询玩法', ...plays, querystring: GameTypeQuery },
+      },
       async (req, reply) => {
         const game = req.query.gameId
           ? await games.resolve(req.query.gameId)
@@ -114,7 +120,7 @@ export const gameRoutes =
 
     app.get(
       '/api/game/:id/play-types',
-      { schema: { summary: '游戏的玩法', ...plays, params: GameIdParams } },
+      { ...PRECOMPUTED_ROUTE, schema: { summary: '游戏的玩法', ...plays, params: GameIdParams } },
       async (req, reply) => sendPlayTypes(req, reply, await games.resolve(req.params.id)),
     );
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { bearer, registerPlayer } from '../../test/test-app.ts';
@@ -62,6 +63,22 @@ describe('games, plays and odds', () => {
       quickAmounts: [10, 50, 100, 500, 1000],
     });
     expect((await get('/api/game/config?gameType=zz')).statusCode).toBe(400);
+  });
+
+  it('sends the game list and odds tables compressed once, as the browser accepts them', async () => {
+    for (const url of ['/api/game/list', '/api/game/jsk3/play-types']) {
+      const plain = await get(url);
+      const br = await g.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toBe('accept-encoding');
+      // Compressed here once, not again by the compression plugin on the way out.
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), url).toEqual(plain.json());
+      const again = await g.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': br.headers.etag as string },
+      });
+      expect(again.statusCode, url).toBe(304);
+    }
   });
 
   it('answers the game list and odds tables with an ETag, 304 while current, a new one at the next issue', async () => {
