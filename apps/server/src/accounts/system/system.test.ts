@@ -208,14 +208,18 @@ describe('HTTP envelope', () => {
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'x-frame-options': 'DENY',
-      'cross-origin-resource-policy': 'same-origin',
-      'referrer-policy': 'no-referrer',
     });
-    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    // Headers for documents only: JSON makes no requests to send a referrer with, and a
+    // cross-site load of it carries no credential (the API's is the Authorization header).
+    for (const name of ['x-dns-prefetch-control', 'referrer-policy', 'cross-origin-resource-policy']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
     const page = await t.app.inject({ url: '/healthz' });
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('serves the OpenAPI document only where API_DOCS allows it (off in production by default)', async () => {
