@@ -152,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scoped) => {
     const gateway = await registerRealtimeGateway(scoped, ctx);
     registerChatRealtime(gateway, ctx);
+    // The socket server lives in the gateway's scope; the app's handle on it (tests look in).
+    app.decorate('websocketServer', scoped.websocketServer);
   });
   return app;
 }

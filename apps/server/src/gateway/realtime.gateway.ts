@@ -12,7 +12,10 @@ import { type Connection, ConnectionRegistry } from './connection-registry.ts';
 import type { GatewayContext } from './context.ts';
 import { deliveriesOf } from './event-frames.ts';
 import { createFrameWriter, type OutgoingFrame, textFrame } from './frame-writer.ts';
+import { registerWebSocketPlugin } from './websocket-plugin.ts';
 
+/** Where sockets connect (SPEC.md §4; `/ws` is the short form). */
+const SOCKET_PATHS = ['/api/ws/chat', '/ws'] as const;
 const FLOOD_WINDOW_MS = 10_000;
 const FLOOD_MAX_FRAMES = 60;
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -47,6 +50,7 @@ function releaseUpgradeRequest(socket: WebSocket, request: FastifyRequest, log: 
  * Later modules register handlers for their client frame types with `onFrame`.
  */
 export async function registerRealtimeGateway(app: FastifyInstance, ctx: GatewayContext) {
+  await registerWebSocketPlugin(app, SOCKET_PATHS);
   const registry = new ConnectionRegistry();
   reportOpenSockets(() => registry.size);
   const handlers = new Map<string, FrameHandler>();
@@ -196,8 +200,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
   }
 
   const wsRoute = { websocket: true } as const;
-  app.get('/api/ws/chat', wsRoute, onConnection);
-  app.get('/ws', wsRoute, onConnection);
+  for (const path of SOCKET_PATHS) app.get(path, wsRoute, onConnection);
 
   let closing = false;
   app.addHook('preClose', async () => {

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerPlayer, type TestApp } from '../test/test-app.ts';
 import { connectSocket } from '../test/ws-client.ts';
@@ -24,6 +26,27 @@ describe('real-time gateway', () => {
       (await s.next((f) => f.type === 'heartbeat_response' && f.data.timestamp === 777)).data.timestamp,
     ).toBe(777);
     s.ws.close(1000);
+  });
+
+  it('answers an upgrade to any other path 404 and closes its socket; API routes run no socket hooks', async () => {
+    const { port } = new URL(base);
+    for (const path of ['/api/system/config', '/api/ws/chat/x', '/wss', '/nowhere?x=/ws']) {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nhost: localhost\r\nconnection: upgrade\r\nupgrade: websocket\r\n` +
+          'sec-websocket-version: 13\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      await once(socket, 'close');
+      expect(answer.split('\r\n')[0], path).toBe('HTTP/1.1 404 Not Found');
+    }
+    // The plugin's request flag exists in the sockets' scope only.
+    const config = await t.app.inject({ url: '/api/system/config' });
+    expect(config.statusCode).toBe(200);
+    expect(t.app.hasRequestDecorator('ws')).toBe(false);
   });
 
   it('keeps nothing of the upgrade request on an open socket (heap per idle socket)', async () => {

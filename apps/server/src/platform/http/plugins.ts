@@ -5,7 +5,6 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
@@ -18,15 +17,6 @@ import { registerCompression, registerWebClient } from './web-delivery.ts';
 export async function registerPlugins(app: FastifyInstance, config: Config, redis?: Redis) {
   await installSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(websocket, {
-    options: { maxPayload: 64 * 1024 },
-    // "Going away" (1001) tells clients the server is restarting, so they reconnect (SPEC.md §4:
-    // only a normal 1000 close stops the reconnect loop).
-    preClose(done) {
-      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
-      done();
-    },
-  });
   if (config.rateLimits) {
     // A generous per-IP ceiling on the whole API; the sensitive routes add tighter limits of
     // their own (per IP and per username) in their services. Counted in Redis where there is one,
