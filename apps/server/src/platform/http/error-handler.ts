@@ -1,7 +1,7 @@
 import type { FailureEnvelope, FieldError } from '@cailiao/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/db-errors.ts';
+import { isDatabaseUnavailable, isTransactionConflict } from '../db/db-errors.ts';
 import { DomainError, type ErrorKind } from '../errors.ts';
 import { timeUnmatched } from '../metrics.ts';
 
@@ -90,6 +90,14 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', '2')
         .send(fail('SERVICE_UNAVAILABLE', '服务暂时不可用，请稍后重试'));
+    }
+    if (isTransactionConflict(error)) {
+      // Rolled back whole by PostgreSQL to break a deadlock or a serialization conflict.
+      request.log.warn({ err: error }, 'transaction conflict');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(fail('SERVICE_UNAVAILABLE', '系统繁忙，请稍后重试'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(fail('INTERNAL', '服务器内部错误'));
