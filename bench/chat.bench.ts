@@ -53,6 +53,7 @@ type ChildEvent =
   | { ev: 'ready'; count: number }
   | { ev: 'done'; key: string; lastAt: number; sentAt?: number }
   | { ev: 'closed' }
+  | { ev: 'collected' }
   | { ev: 'pauses'; text: string }
   | { ev: 'failed'; message: string };
 
@@ -102,6 +103,13 @@ class Clients {
   /** Has the child's player send these keys, `concurrency` at a time, to `target`. */
   send(target: SendTarget, keys: string[], concurrency = 1) {
     this.child.send({ cmd: 'send', target, keys, concurrency });
+  }
+
+  /** Has the child collect its garbage (what connecting and the warm-up left) and waits for it. */
+  async collect() {
+    const collected = this.wait('collected');
+    this.child.send({ cmd: 'collect' });
+    await collected;
   }
 
   /** Starts counting the child's own GC pauses and event-loop delay (the receivers' side of a round). */
@@ -188,7 +196,11 @@ async function childMain() {
   };
   let pauses: RoundPauses | undefined;
   process.on('message', async (m: Command) => {
-    if (m.cmd === 'pauses-start') pauses = new RoundPauses();
+    if (m.cmd === 'collect') {
+      gc();
+      gc();
+      process.send!({ ev: 'collected' });
+    } else if (m.cmd === 'pauses-start') pauses = new RoundPauses();
     else if (m.cmd === 'pauses-stop') process.send!({ ev: 'pauses', text: pauses!.stop('sockets’ process') });
     else if (m.cmd === 'send') {
       try {
@@ -281,6 +293,11 @@ async function fanout(
   // What the bench's own process (the in-process server, or the bare one) spent in pauses during
   // the rounds: where a round's tail may come from.
   // The sockets' process too: a pause there delays the last receiver of a round just the same.
+  // Both processes start the rounds with their garbage collected, the bare side and the app's
+  // alike: a full collection of what connecting 500 sockets and the warm-up left would otherwise
+  // land in whichever rounds it falls, and one such stall sets a p99 of 150 rounds.
+  gc();
+  await clients.collect();
   const pauses = new RoundPauses();
   clients.startPauses();
   for (let i = 0; i < rounds; i++) latencies.push(await round1(`bench-r${i}`));
