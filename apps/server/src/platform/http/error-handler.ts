@@ -83,21 +83,18 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send(fail('BAD_REQUEST', '请求参数有误'));
     }
+    // Answers that a retry a moment later may get right: nothing of the request was written.
+    const retryLater = (seconds: number, message: string) =>
+      reply.status(503).header('retry-after', String(seconds)).send(fail('SERVICE_UNAVAILABLE', message));
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL is restarting or failing over: the pool reconnects by itself; ask to retry.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '2')
-        .send(fail('SERVICE_UNAVAILABLE', '服务暂时不可用，请稍后重试'));
+      return retryLater(2, '服务暂时不可用，请稍后重试');
     }
     if (isTransactionConflict(error)) {
       // Rolled back whole by PostgreSQL to break a deadlock or a serialization conflict.
       request.log.warn({ err: error }, 'transaction conflict');
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send(fail('SERVICE_UNAVAILABLE', '系统繁忙，请稍后重试'));
+      return retryLater(1, '系统繁忙，请稍后重试');
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(fail('INTERNAL', '服务器内部错误'));
