@@ -72,17 +72,11 @@ export function checkViolation(err: unknown): string | undefined {
   return e ? (e.constraint ?? '') : undefined;
 }
 
-/** SQLSTATE class 40 codes of a transaction PostgreSQL rolled back to resolve a conflict. */
-const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
-
 /**
  * True when PostgreSQL rolled the transaction back to resolve a conflict with another one: a
  * deadlock (40P01) or a serialization failure (40001). Nothing of it was written, and the same
  * request a moment later can succeed, so it is answered 503 with Retry-After, not 500.
  */
 export function isTransactionConflict(err: unknown): boolean {
-  for (let e = err as PgError | undefined, depth = 0; e && depth < 5; e = e.cause as PgError, depth++) {
-    if (typeof e === 'object' && CONFLICT_SQLSTATES.has(e.code ?? '')) return true;
-  }
-  return false;
+  return findPgError(err, '40P01') !== undefined || findPgError(err, '40001') !== undefined;
 }
