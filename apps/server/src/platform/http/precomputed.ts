@@ -28,8 +28,7 @@ const CODINGS: Coding[] = ['br', 'gzip'];
 const COMPRESS_FROM = 1024;
 const MAX_ENTRIES = 512;
 
-const tagOf = (body: Buffer, suffix = '') =>
-  `"${createHash('sha1').update(body).digest('base64url')}${suffix}"`;
+const tagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Once per payload, not per request. Brotli at 6, not its best (11): the game list is rebuilt every
@@ -38,25 +37,24 @@ const tagOf = (body: Buffer, suffix = '') =>
  */
 function compressed(body: Buffer, etag: string): Representation[] {
   if (body.length < COMPRESS_FROM) return [];
-  const forms: Representation[] = [
-    {
-      coding: 'br',
-      body: brotliCompressSync(body, {
+  const forms: Array<[Coding, Buffer]> = [
+    [
+      'br',
+      brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 6,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
-      etag: '',
-    },
-    { coding: 'gzip', body: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }), etag: '' },
+    ],
+    ['gzip', gzipSync(body, { level: constants.Z_BEST_COMPRESSION })],
   ];
   // A coding's tag is the payload's with the coding appended (RFC 9110 §8.8.3: each
   // representation has its own strong tag), so a 304 never confirms a form the client lacks.
   return forms
-    .filter((form) => form.body.length < body.length)
-    .map((form) => ({ ...form, etag: `${etag.slice(0, -1)}-${form.coding}"` }));
+    .filter(([, encoded]) => encoded.length < body.length)
+    .map(([coding, encoded]) => ({ coding, body: encoded, etag: `${etag.slice(0, -1)}-${coding}"` }));
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
