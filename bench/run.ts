@@ -1,11 +1,13 @@
+import { fork } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchResult, goalMet, goalText } from './types.ts';
 
 /**
- * Runs every bench/*.bench.ts (or those named on the command line), prints a table and writes
- * bench/results/latest.json. docs/PERFORMANCE.md is updated by hand from these figures.
+ * Runs every bench/*.bench.ts (or those named on the command line), each in a process of its own,
+ * prints a table and writes bench/results/latest.json. docs/PERFORMANCE.md is updated by hand from
+ * these figures.
  */
 const dir = import.meta.dirname;
 const only = process.argv.slice(2);
@@ -14,12 +16,27 @@ const files = readdirSync(dir)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
+/** One suite in a forked process (tsx's loader is inherited through execArgv), its results. */
+function runSuite(file: string): Promise<BenchResult[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(dir, 'suite-process.ts'), [file], { stdio: 'inherit' });
+    let results: BenchResult[] | undefined;
+    child.once('message', (m) => {
+      results = m as BenchResult[];
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (results) resolve(results);
+      else reject(new Error(`bench ${file} ended without results (exit ${code ?? signal})`));
+    });
+  });
+}
+
 const all: (BenchResult & { suite: string })[] = [];
 for (const file of files) {
   const suite = file.replace('.bench.ts', '');
   console.log(`\n## ${suite}`);
-  const mod = (await import(path.join(dir, file))) as { run: () => Promise<BenchResult[]> };
-  const results = await mod.run();
+  const results = await runSuite(file);
   for (const r of results) {
     all.push({ suite, ...r });
     const ratio =
