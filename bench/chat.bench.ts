@@ -19,7 +19,7 @@ import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
 import { newToken, sha256 } from '../apps/server/src/platform/lib/tokens.ts';
 import { conversationMembers } from '../apps/server/src/social/chat/chat.schema.ts';
 import { groupMembers } from '../apps/server/src/social/groups/groups.schema.ts';
-import { procCpuUs, startTwoServers } from './lib.ts';
+import { postgresCpuMeter, procCpuUs, startTwoServers } from './lib.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -67,6 +67,10 @@ interface SendTarget {
 /** The socket clients, in a child process (this same file, started with CHAT_BENCH_CHILD=1). */
 class Clients {
   private readonly child: ChildProcess;
+  /** The sockets' process: every receiver, and the app's sender. */
+  get pid(): number {
+    return this.child.pid!;
+  }
   private readonly waiters = new Map<string, (e: ChildEvent) => void>();
 
   constructor() {
@@ -305,6 +309,8 @@ async function fanout(
   const keys = Array.from({ length: burst }, (_, i) => `bench-b${i}`);
   const all = Promise.all(keys.map((k) => clients.done(k)));
   const cpu0 = cpu();
+  const sockets0 = procCpuUs(clients.pid);
+  const postgres = postgresCpuMeter();
   const t0 = wall();
   if (typeof sender === 'function') {
     // The same 8 in flight as the app's burst; a broadcast is synchronous, so they take turns.
@@ -312,6 +318,10 @@ async function fanout(
   } else clients.send(sender, keys, BURST_CONCURRENCY);
   const last = Math.max(...(await all).map((e) => e.lastAt));
   const cpuPerMessage = (cpu() - cpu0) / burst;
+  // Where a burst's time went besides the server: the receivers' (and sender's) process, and the
+  // database (undefined without a PostgreSQL on this machine).
+  const socketsCpuPerMessage = (procCpuUs(clients.pid) - sockets0) / burst;
+  const postgresUs = postgres();
   return {
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
@@ -319,8 +329,18 @@ async function fanout(
     first,
     perSecond: burst / ((last - t0) / 1000),
     cpuPerMessage,
+    socketsCpuPerMessage,
+    postgresCpuPerMessage: postgresUs === undefined ? undefined : postgresUs / burst,
     roundPauses,
   };
+}
+
+/** The sockets' process's CPU per message of a burst, and PostgreSQL's where it runs here. */
+function burstCpu(r: { socketsCpuPerMessage: number; postgresCpuPerMessage?: number }): string {
+  const sockets = `${round(r.socketsCpuPerMessage / 1000)} ms`;
+  return r.postgresCpuPerMessage === undefined
+    ? sockets
+    : `${sockets}, PostgreSQL ${round(r.postgresCpuPerMessage / 1000, 2)} ms`;
 }
 
 /** Garbage-collection pauses and event-loop delay of this process, from construction to stop(). */
@@ -540,7 +560,7 @@ export async function run(): Promise<BenchResult[]> {
         unit: 'msg/s',
         baseline: { name: 'bare ws broadcasts per second to 500', value: round(base.perSecond, 0) },
         ratio: round(chat.perSecond / base.perSecond, 3),
-        notes: `${BURST} messages, ${BURST_CONCURRENCY} in flight; ×500 deliveries each`,
+        notes: `${BURST} messages, ${BURST_CONCURRENCY} in flight; ×500 deliveries each; CPU per message of the sockets' process ${burstCpu(chat)} (bare ${burstCpu(base)})`,
         goal: { of: 'ratio', op: '>=', target: 0.7 },
       },
       {

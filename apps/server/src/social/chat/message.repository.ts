@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { liveSessionSql, users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { executeNamed } from '../../platform/db/named-statement.ts';
 import {
   conversationMembers,
   conversations,
@@ -118,7 +119,7 @@ async function appendStatement(
       : sql`update ${conversations} set last_seq = last_seq + 1, last_message_at = now()
          where id = ${m.conversationId} and members_version = ${rosterVersion}::bigint${live}
         returning last_seq`;
-  const result = await db.execute(sql`
+  const statement = sql`
     with c as (${counter}), m as (
       insert into ${messages} (conversation_id, seq, conversation_type, sender_id, target_id, message_type, content,
                                media_url, media_size, duration, reply_to_id, client_msg_id, extra)
@@ -129,7 +130,9 @@ async function appendStatement(
       returning id, seq, (extract(epoch from created_at) * 1000)::float8 as created_ms
     )${senderRead}${memberRows}
     select m.id, m.seq, m.created_ms, u.username, u.nickname, u.avatar
-      from m left join ${users} u on u.id = ${m.senderId ?? null}::int`);
+      from m left join ${users} u on u.id = ${m.senderId ?? null}::int`;
+  // Named: every send of a conversation runs this text, so each connection parses and plans it once.
+  const result = await executeNamed(db, 'chat_append', statement);
   const row = (result as unknown as { rows: AppendedRow[] }).rows[0];
   if (!row) return undefined;
   const sender =
