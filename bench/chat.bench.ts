@@ -308,9 +308,10 @@ async function fanout(
   const roundPauses = `${pauses.stop('bench process')}; ${await clients.stopPauses()}`;
   const keys = Array.from({ length: burst }, (_, i) => `bench-b${i}`);
   const all = Promise.all(keys.map((k) => clients.done(k)));
-  const cpu0 = cpu();
+  // The other processes are read first: this process's own reading of /proc is not the server's.
   const sockets0 = procCpuUs(clients.pid);
   const postgres = postgresCpuMeter();
+  const cpu0 = cpu();
   const t0 = wall();
   if (typeof sender === 'function') {
     // The same 8 in flight as the app's burst; a broadcast is synchronous, so they take turns.
