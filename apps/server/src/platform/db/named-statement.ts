@@ -1,11 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
+import { queryNamedOnPglite } from './pglite-named.ts';
 import type { BuiltQuery } from './sql-template.ts';
 
 type Internals = {
   dialect: { sqlToQuery(q: SQL): BuiltQuery };
   _: {
     session: {
+      /** The driver's client: a PGlite instance, a PGlite transaction, a node-postgres pool or client. */
+      client: unknown;
       prepareQuery(q: BuiltQuery, fields: undefined, name: string | undefined, arrayMode: false): Run;
     };
   };
@@ -29,14 +33,20 @@ export function statementName(prefix: string, text: string): string | undefined 
   return name;
 }
 
-/** executeNamed for a statement already built, under the name statementName gave its text. */
+/**
+ * executeNamed for a statement already built, under the name statementName gave its text. Inside a
+ * PGlite transaction the statement runs unnamed: the transaction's client does not lead back to
+ * its database, whose parsed statements are kept per instance.
+ */
 export function executeBuilt<T>(
   db: DbOrTx,
   name: string | undefined,
   query: BuiltQuery,
 ): Promise<{ rows: T[] }> {
-  const d = db as unknown as Internals;
-  return d._.session.prepareQuery(query, undefined, name, false).execute() as Promise<{ rows: T[] }>;
+  const { session } = (db as unknown as Internals)._;
+  if (name !== undefined && session.client instanceof PGlite)
+    return queryNamedOnPglite<T>(session.client, name, query);
+  return session.prepareQuery(query, undefined, name, false).execute() as Promise<{ rows: T[] }>;
 }
 
 /** The SQL text and parameters Drizzle makes of `query` for this database's driver. */
@@ -48,8 +58,8 @@ export function buildQuery(db: DbOrTx, query: SQL): BuiltQuery {
  * `db.execute(query)` as a named statement: on PostgreSQL (node-postgres) each connection parses
  * and plans the text once and later calls only bind and execute it, which saves the parse and plan
  * of a long statement on a hot path (a bet slip). The name follows the text, so a statement whose
- * text differs gets its own. PGlite has one connection and no named statements in its API: there it
- * is an ordinary execute.
+ * text differs gets its own. On PGlite, which has one connection and no named statements in its
+ * API, the protocol is spoken directly (pglite-named.ts).
  */
 export function executeNamed<T>(db: DbOrTx, prefix: string, query: SQL): Promise<{ rows: T[] }> {
   const q = buildQuery(db, query);
