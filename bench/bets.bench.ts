@@ -187,7 +187,7 @@ function slipResult(what: string, load: SlipLoad, bare: number, goal: number): B
       value: round(bare, 0),
     },
     ratio: round(load.slipsPerSecond / bare, 3),
-    notes: `p99 ${load.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}; ${round(load.slipsPerSecond * 3, 0)} bets/s; slips sent from a child process`,
+    notes: `p99 ${load.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}; ${round(load.slipsPerSecond * 3, 0)} bets/s; slips sent from a child process, which spent ${round(load.phonesCpuPerSlipUs, 0)} µs CPU a slip`,
     goal: { of: 'ratio', op: '>=', target: goal },
   };
 }

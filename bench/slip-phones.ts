@@ -21,6 +21,11 @@ export interface SlipLoad {
   p99: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU time (µs) the phones' process spent per slip answered: the load generator's share of a
+   * machine whose cores it shares with the server and the database.
+   */
+  phonesCpuPerSlipUs: number;
 }
 
 interface AutocannonClient {
@@ -66,6 +71,7 @@ export function sendSlips(targets: SlipTarget[], prefix: string, seconds: number
 async function childMain() {
   process.once('message', async (job: { targets: SlipTarget[]; prefix: string; seconds: number }) => {
     try {
+      const cpu0 = process.cpuUsage();
       const results = await Promise.all(
         job.targets.map((target, t) => {
           // Each connection is one player's phone: its next slip leaves when the last is answered.
@@ -87,7 +93,10 @@ async function childMain() {
           } as never);
         }),
       );
+      const cpu = process.cpuUsage(cpu0);
+      const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
       process.send!({
+        phonesCpuPerSlipUs: (cpu.user + cpu.system) / Math.max(1, answered),
         slipsPerSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
         p99: Math.max(...results.map((r) => r.latency.p99)),
         non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
