@@ -138,6 +138,7 @@ describe('executeNamed', () => {
         await first.db.execute(sql`CREATE TABLE kept (k text PRIMARY KEY)`);
         await executeNamed(first.db, 'test_kept', sql`INSERT INTO kept (k) VALUES (${'持久'})`);
         await first.close();
+        await expect(executeNamed(first.db, 'test_kept', sql`SELECT 1`)).rejects.toThrow('PGlite is closed');
         const again = await openPglite(dir);
         const res = (await again.db.execute(sql`SELECT k FROM kept`)) as unknown as Rows<{ k: string }>;
         await again.close();

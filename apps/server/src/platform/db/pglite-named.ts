@@ -30,7 +30,13 @@ const { serialize } = protocol;
  * type tables `query` uses, so callers see the same rows. A failed statement throws what Drizzle
  * throws, with the database's error as its cause.
  */
-export function queryNamedOnPglite<T>(pg: PGlite, name: string, query: BuiltQuery): Promise<Results<T>> {
+export async function queryNamedOnPglite<T>(
+  pg: PGlite,
+  name: string,
+  query: BuiltQuery,
+): Promise<Results<T>> {
+  // As `query` does: a closed database refuses in words, before anything reaches it.
+  await pg._checkReady();
   return pg._runExclusiveTransaction(() =>
     pg._runExclusiveQuery(async () => {
       try {
