@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/platform/db/client.ts';
 import {
@@ -10,6 +9,7 @@ import {
   spawnServer,
   waitUntilUp,
 } from '../apps/server/src/test/server-process.ts';
+import { type Load, loadFromChild } from './http-load.ts';
 
 /**
  * Users 1..n of a fresh database, straight in SQL (wallets, ledger and bets refer to users by
@@ -22,43 +22,32 @@ export async function seedUsers(db: Db, n: number): Promise<void> {
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('users', 'id'), ${n})`);
 }
 
-/** Requests per second of one endpoint under `connections` concurrent clients for `seconds`. */
+/**
+ * Requests per second of one endpoint under `connections` concurrent clients for `seconds`, the
+ * clients in a child process (http-load.ts), with the CPU time this process (the servers') spent
+ * per request answered.
+ */
 export async function measureRps(opts: {
   url: string;
   method?: 'GET' | 'POST';
-  body?: string | (() => string);
+  body?: string;
   headers?: Record<string, string>;
   connections?: number;
   seconds?: number;
-}): Promise<{ rps: number; p99Ms: number; errors: number; non2xx: number; cpuUsPerRequest: number }> {
-  const requests =
-    typeof opts.body === 'function'
-      ? [
-          {
-            setupRequest: (req: Record<string, unknown>) => ({ ...req, body: (opts.body as () => string)() }),
-          },
-        ]
-      : undefined;
-  // CPU time of this process (server and autocannon both live here) per request: on a loaded
-  // machine it moves far less than requests per second, which depend on how much CPU we got.
+}): Promise<Load & { cpuUsPerRequest: number }> {
+  // CPU time per request of the server's process: on a loaded machine it moves far less than
+  // requests per second, which depend on how much CPU the server got.
   const cpu = process.cpuUsage();
-  const result = await autocannon({
+  const load = await loadFromChild({
     url: opts.url,
     method: opts.method ?? 'GET',
-    body: typeof opts.body === 'string' ? opts.body : undefined,
+    body: opts.body,
     headers: { 'content-type': 'application/json', ...opts.headers },
     connections: opts.connections ?? 20,
-    duration: opts.seconds ?? 5,
-    requests: requests as never,
+    seconds: opts.seconds ?? 5,
   });
   const used = process.cpuUsage(cpu);
-  return {
-    cpuUsPerRequest: (used.user + used.system) / Math.max(1, result.requests.total),
-    rps: result.requests.average,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  return { ...load, cpuUsPerRequest: (used.user + used.system) / Math.max(1, load.requests) };
 }
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

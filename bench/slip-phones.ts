@@ -1,5 +1,5 @@
-import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { runInChild, serveJob } from './child-job.ts';
 
 /**
  * The players' phones of the bet-slip benchmark: autocannon in a child process (this file, started
@@ -52,60 +52,45 @@ export function slipMaker(prefix: string) {
 }
 
 /** Sends slips to every target at once for `seconds`, one connection per token; answers the load. */
-export function sendSlips(targets: SlipTarget[], prefix: string, seconds: number): Promise<SlipLoad> {
-  const child = fork(import.meta.filename, [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, SLIP_PHONES_CHILD: '1' },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (load: SlipLoad | { failed: string }) => {
-      child.kill();
-      if ('failed' in load) reject(new Error(load.failed));
-      else resolve(load);
-    });
-    child.once('exit', (code) => reject(new Error(`slip phones exited with ${code}`)));
-    child.send({ targets, prefix, seconds });
-  });
+export const sendSlips = (targets: SlipTarget[], prefix: string, seconds: number) =>
+  runInChild<SlipJob, SlipLoad>(import.meta.filename, 'SLIP_PHONES_CHILD', { targets, prefix, seconds });
+
+interface SlipJob {
+  targets: SlipTarget[];
+  prefix: string;
+  seconds: number;
 }
 
-async function childMain() {
-  process.once('message', async (job: { targets: SlipTarget[]; prefix: string; seconds: number }) => {
-    try {
-      const cpu0 = process.cpuUsage();
-      const results = await Promise.all(
-        job.targets.map((target, t) => {
-          // Each connection is one player's phone: its next slip leaves when the last is answered.
-          const slip = slipMaker(`${job.prefix}-${t}`);
-          let next = 0;
-          return autocannon({
-            url: `${target.url}/api/bets/submit`,
-            connections: target.tokens.length,
-            duration: job.seconds,
-            method: 'POST',
-            setupClient: (client: AutocannonClient) => {
-              const token = target.tokens[next++ % target.tokens.length];
-              client.setHeadersAndBody(
-                { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-                slip(),
-              );
-              client.on('response', () => client.setBody(slip()));
-            },
-          } as never);
-        }),
-      );
-      const cpu = process.cpuUsage(cpu0);
-      const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
-      process.send!({
-        phonesCpuPerSlipUs: (cpu.user + cpu.system) / Math.max(1, answered),
-        slipsPerSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
-        p99: Math.max(...results.map((r) => r.latency.p99)),
-        non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-        errors: results.reduce((sum, r) => sum + r.errors, 0),
-      } satisfies SlipLoad);
-    } catch (err) {
-      process.send!({ failed: String(err) });
-    }
-  });
-}
-
-if (process.env.SLIP_PHONES_CHILD === '1') await childMain();
+serveJob<SlipJob, SlipLoad>('SLIP_PHONES_CHILD', async (job) => {
+  const cpu0 = process.cpuUsage();
+  const results = await Promise.all(
+    job.targets.map((target, t) => {
+      // Each connection is one player's phone: its next slip leaves when the last is answered.
+      const slip = slipMaker(`${job.prefix}-${t}`);
+      let next = 0;
+      return autocannon({
+        url: `${target.url}/api/bets/submit`,
+        connections: target.tokens.length,
+        duration: job.seconds,
+        method: 'POST',
+        setupClient: (client: AutocannonClient) => {
+          const token = target.tokens[next++ % target.tokens.length];
+          client.setHeadersAndBody(
+            { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            slip(),
+          );
+          client.on('response', () => client.setBody(slip()));
+        },
+      } as never);
+    }),
+  );
+  const cpu = process.cpuUsage(cpu0);
+  const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
+  return {
+    phonesCpuPerSlipUs: (cpu.user + cpu.system) / Math.max(1, answered),
+    slipsPerSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+});
