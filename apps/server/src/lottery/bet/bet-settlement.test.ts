@@ -11,6 +11,7 @@ import type { IssueRow } from '../draw/draw.schema.ts';
 import { createDrawService } from '../draw/draw.service.ts';
 import { createGameService } from '../game/game.service.ts';
 import { evaluateBet } from '../game/game-rules.ts';
+import { betRepository } from './bet.repository.ts';
 import { createBetSettlement } from './bet-settlement.ts';
 
 type Rows<T> = { rows: T[] };
@@ -157,6 +158,48 @@ describe('settlement of an issue in batches', () => {
       WHERE user_id IN (9301, 9302, 9303) GROUP BY user_id ORDER BY user_id`);
     expect(batchOf).toEqual(users.map((u) => ({ user_id: u, batches: 1 })));
     expect(await auditLedger(database.db)).toEqual([]);
+  });
+
+  it('knows its last batch from the statement itself: an exact multiple of the batch size ends without an empty batch', async () => {
+    const { game, issue } = await drawnIssue(13, [9401, 9402, 9403], 40);
+    const settlement = createBetSettlement({ db: database.db, bus, now: () => clock.t, batchSize: 40 });
+    // three batches of 40 (one player each): the third sees nothing pending beyond its range
+    expect(await settlement.settleIssue(game, issue, { maxBatches: 3 })).toEqual({
+      done: true,
+      settled: 120,
+    });
+    expect((await betsOf(issue.id)).filter((b) => b.status === 'pending')).toHaveLength(0);
+  });
+
+  it('tells a batch that left bets of its range pending, and where the next begins', async () => {
+    const { issue } = await drawnIssue(14, [9501, 9502], 16);
+    // Only sum 6 judged: the other 15 sums of each player stay pending in the batch's range.
+    const first = await database.db.transaction((tx) =>
+      betRepository.applyOutcomes(
+        tx,
+        issue.id,
+        { plays: ['k3.sum'], options: ['6'], statuses: ['won'] },
+        16,
+        new Date(clock.t),
+      ),
+    );
+    const bets = await betsOf(issue.id);
+    const firstPlayers = bets.filter((b) => b.user_id === 9501);
+    expect(first.rows.map((r) => [r.userId, r.status])).toEqual([[9501, 'won']]);
+    expect(first).toMatchObject({ inRange: 16, more: true });
+    expect(first.next).toEqual({ userId: 9501, id: Math.max(...firstPlayers.map((b) => Number(b.id))) });
+    const second = await database.db.transaction((tx) =>
+      betRepository.applyOutcomes(tx, issue.id, 'refunded', 16, new Date(clock.t), first.next),
+    );
+    expect(second).toMatchObject({ inRange: 16, more: false });
+    expect(
+      second.rows.every((r) => r.userId === 9502 && r.status === 'refunded' && r.payoutFen === r.amountFen),
+    ).toBe(true);
+    // past the end: an empty range, nothing beyond it, the cursor where it was
+    const third = await database.db.transaction((tx) =>
+      betRepository.applyOutcomes(tx, issue.id, 'refunded', 16, new Date(clock.t), second.next),
+    );
+    expect(third).toEqual({ rows: [], inRange: 0, next: second.next, more: false });
   });
 
   it('rolls a batch back when a player to be paid has no wallet', async () => {

@@ -5,7 +5,7 @@ import { metrics } from '../../platform/metrics.ts';
 import type { IssueRow } from '../draw/draw.schema.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import { evaluateBet, type Outcome } from '../game/game-rules.ts';
-import { betRepository, SETTLE_START, type SettleCursor, type SettledRow } from './bet.repository.ts';
+import { betRepository, SETTLE_START, type SettledRow } from './bet.repository.ts';
 
 export interface SettlementDeps {
   db: Db;
@@ -41,10 +41,6 @@ export interface SettleReport {
 }
 
 const STATUS_OF: Record<Outcome, string> = { win: 'won', lose: 'lost', push: 'refunded' };
-
-/** The later of two places in (player, bet id) order. */
-const later = (a: SettleCursor, b: SettleCursor): SettleCursor =>
-  a.userId > b.userId || (a.userId === b.userId && a.id > b.id) ? a : b;
 
 /** Bets per settlement transaction unless told otherwise (see SettlementDeps.batchSize). */
 export const SETTLE_BATCH = 10_000;
@@ -131,33 +127,39 @@ export function createBetSettlement({
     let settled = 0;
     let batches = 0;
     let rechecked = false;
+    // Whether a batch of this pass left a bet of its range pending (a (play, option) unseen by
+    // outcomesOf, or a bet that changed meanwhile): then the pass counts what is left at its end.
+    let leftBehind = false;
     let after = SETTLE_START;
     for (;;) {
       const at = new Date(now());
-      const { rows, events } = await db.transaction(async (tx) => {
-        const changed = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, after, memos);
+      const { batch, events } = await db.transaction(async (tx) => {
+        const batch = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, after, memos);
         const events =
-          afterBatch && changed.length > 0
+          afterBatch && batch.rows.length > 0
             ? await afterBatch(
                 tx,
-                changed.map((r) => r.id),
+                batch.rows.map((r) => r.id),
               )
             : [];
-        return { rows: changed, events };
+        return { batch, events };
       });
+      const { rows } = batch;
       settled += rows.length;
       metrics.betsSettled.inc(rows.length);
       batches++;
-      for (const r of rows) after = later({ userId: r.userId, id: r.id }, after);
+      after = batch.next;
+      if (rows.length < batch.inRange) leftBehind = true;
       if (rows.length > 0) await publish(game, issue, rows);
       await Promise.all(events.map((e) => bus.publish(e)));
-      if (rows.length < size && (await betRepository.countPending(db, issue.id)) === 0)
-        return { done: true, settled };
-      if (rows.length === 0) {
+      if (!batch.more) {
+        if (!leftBehind || (await betRepository.countPending(db, issue.id)) === 0)
+          return { done: true, settled };
         // Pairs unseen by the first query (impossible after the draw, but never leave a bet behind).
         if (rechecked || outcomes === 'refunded')
           throw new Error(`issue ${issue.id}: pending bets could not be settled`);
         rechecked = true;
+        leftBehind = false;
         after = SETTLE_START;
         outcomes = await outcomesOf(game, issue);
         continue;
