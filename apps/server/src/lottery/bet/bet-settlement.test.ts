@@ -11,8 +11,8 @@ import type { IssueRow } from '../draw/draw.schema.ts';
 import { createDrawService } from '../draw/draw.service.ts';
 import { createGameService } from '../game/game.service.ts';
 import { evaluateBet } from '../game/game-rules.ts';
-import { betRepository } from './bet.repository.ts';
 import { createBetSettlement } from './bet-settlement.ts';
+import { settlementRepository } from './settlement.repository.ts';
 
 type Rows<T> = { rows: T[] };
 const DAY = 86_400_000;
@@ -175,7 +175,7 @@ describe('settlement of an issue in batches', () => {
     const { issue } = await drawnIssue(14, [9501, 9502], 16);
     // Only sum 6 judged: the other 15 sums of each player stay pending in the batch's range.
     const first = await database.db.transaction((tx) =>
-      betRepository.applyOutcomes(
+      settlementRepository.applyOutcomes(
         tx,
         issue.id,
         { plays: ['k3.sum'], options: ['6'], statuses: ['won'] },
@@ -189,7 +189,7 @@ describe('settlement of an issue in batches', () => {
     expect(first).toMatchObject({ inRange: 16, more: true });
     expect(first.next).toEqual({ userId: 9501, id: Math.max(...firstPlayers.map((b) => Number(b.id))) });
     const second = await database.db.transaction((tx) =>
-      betRepository.applyOutcomes(tx, issue.id, 'refunded', 16, new Date(clock.t), first.next),
+      settlementRepository.applyOutcomes(tx, issue.id, 'refunded', 16, new Date(clock.t), first.next),
     );
     expect(second).toMatchObject({ inRange: 16, more: false });
     expect(
@@ -197,7 +197,7 @@ describe('settlement of an issue in batches', () => {
     ).toBe(true);
     // past the end: an empty range, nothing beyond it, the cursor where it was
     const third = await database.db.transaction((tx) =>
-      betRepository.applyOutcomes(tx, issue.id, 'refunded', 16, new Date(clock.t), second.next),
+      settlementRepository.applyOutcomes(tx, issue.id, 'refunded', 16, new Date(clock.t), second.next),
     );
     expect(third).toEqual({ rows: [], inRange: 0, next: second.next, more: false });
   });

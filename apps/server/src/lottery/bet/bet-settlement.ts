@@ -5,7 +5,7 @@ import { metrics } from '../../platform/metrics.ts';
 import type { IssueRow } from '../draw/draw.schema.ts';
 import type { GameRow } from '../game/game.schema.ts';
 import { evaluateBet, type Outcome } from '../game/game-rules.ts';
-import { betRepository, SETTLE_START, type SettledRow } from './bet.repository.ts';
+import { SETTLE_START, type SettledRow, settlementRepository } from './settlement.repository.ts';
 
 export interface SettlementDeps {
   db: Db;
@@ -51,7 +51,7 @@ export const SETTLE_BATCH = 10_000;
  * statement in its transaction: a set-based UPDATE … WHERE status = 'pending' (the rule of each
  * distinct (play, option) is judged once in JS), and from the rows that actually changed, the
  * payouts and refunds as ledger rows referenced by bet id (`payout:<id>`, `refund:<id>`, INSERT …
- * SELECT) and one update per wallet (bet.repository `applyOutcomes`). A pass interrupted anywhere
+ * SELECT) and one update per wallet (settlement.repository `applyOutcomes`). A pass interrupted anywhere
  * resumes where it stopped, and a bet can never be paid twice.
  */
 export function createBetSettlement({
@@ -63,7 +63,7 @@ export function createBetSettlement({
   afterBatch,
 }: SettlementDeps) {
   async function outcomesOf(game: GameRow, issue: IssueRow) {
-    const pairs = await betRepository.pendingPairs(db, issue.id);
+    const pairs = await settlementRepository.pendingPairs(db, issue.id);
     const plays: string[] = [];
     const options: string[] = [];
     const statuses: string[] = [];
@@ -134,7 +134,15 @@ export function createBetSettlement({
     for (;;) {
       const at = new Date(now());
       const { batch, events } = await db.transaction(async (tx) => {
-        const batch = await betRepository.applyOutcomes(tx, issue.id, outcomes, size, at, after, memos);
+        const batch = await settlementRepository.applyOutcomes(
+          tx,
+          issue.id,
+          outcomes,
+          size,
+          at,
+          after,
+          memos,
+        );
         const events =
           afterBatch && batch.rows.length > 0
             ? await afterBatch(
@@ -153,7 +161,7 @@ export function createBetSettlement({
       if (rows.length > 0) await publish(game, issue, rows);
       await Promise.all(events.map((e) => bus.publish(e)));
       if (!batch.more) {
-        if (!leftBehind || (await betRepository.countPending(db, issue.id)) === 0)
+        if (!leftBehind || (await settlementRepository.countPending(db, issue.id)) === 0)
           return { done: true, settled };
         // Pairs unseen by the first query (impossible after the draw, but never leave a bet behind).
         if (rechecked || outcomes === 'refunded')
