@@ -100,6 +100,28 @@ describe('bet slips sent at the same moment by many players, through HTTP', () =
       expect(data.balance).toBe(100 - (i + 2));
       expect(data.bets.map((b: { play: string }) => b.play)).toEqual(['k3.big_small', 'k3.sum']);
       expect(data.bets[0].betId).toBeLessThan(data.bets[1].betId);
+      // Each answered bet is the stored bet of that id (the statement answers only the ids).
+      const stored = await rows<{
+        betId: number;
+        play: string;
+        option: string;
+        amount: number;
+        odds: number;
+      }>(
+        g.database,
+        sql`SELECT id::int AS "betId", play, option, amount_fen::int / 100 AS amount, odds_hundredths::int AS odds
+          FROM bets WHERE order_id = ${data.orderId} ORDER BY id`,
+      );
+      expect(
+        data.bets.map((b: { betId: number; play: string; option: string; amount: number; odds: number }) => ({
+          betId: b.betId,
+          play: b.play,
+          option: b.option,
+          amount: b.amount,
+          odds: Math.round(b.odds * 100),
+        })),
+      ).toEqual(stored);
+      expect(data.bets.map((b: { status: string }) => b.status)).toEqual(['pending', 'pending']);
       const m = await moneyOf(ps[i]!.user.id);
       expect(m).toEqual({
         balance: (100 - (i + 2)) * 100,

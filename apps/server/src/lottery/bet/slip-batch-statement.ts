@@ -83,7 +83,7 @@ function slipBatchSql(parts: SlipBatchParts): SQL {
       FROM o JOIN slip ON slip.user_id = o.user_id,
         unnest(slip.plays, slip.options, slip.amounts, slip.odds) WITH ORDINALITY AS v(p, o, a, h, n)
       ORDER BY o.id, v.n
-      RETURNING id, order_id, user_id, play, option, amount_fen, odds_hundredths, status
+      RETURNING id, order_id, user_id, status
     ),
     debits AS (
       SELECT o.user_id, slip.total_fen AS amount_fen, 'bet'::text AS kind, 'bet-order:' || o.id AS reference,
@@ -92,25 +92,31 @@ function slipBatchSql(parts: SlipBatchParts): SQL {
     ),
     ${debitsCtes('debits')}
     SELECT json_build_object(
-      'bets', (SELECT coalesce(json_agg(b ORDER BY b.id), '[]'::json) FROM b),
-      'balances', (SELECT coalesce(json_agg(w), '[]'::json) FROM debits_wallets w),
+      'placed', (
+        SELECT coalesce(json_agg(json_build_array(w.user_id, w.balance_fen, s.order_id, s.ids, s.statuses)), '[]'::json)
+        FROM debits_wallets w JOIN (
+          SELECT user_id, order_id, array_agg(id ORDER BY id) AS ids, array_agg(status ORDER BY id) AS statuses
+          FROM b GROUP BY user_id, order_id
+        ) s ON s.user_id = w.user_id
+      ),
       'orders', (SELECT count(*) FROM o),
       'debited', (SELECT count(*) FROM debits_ledger)
     ) AS r`;
 }
 
+/**
+ * What the statement answers: per placed slip its player, the balance after, its order and its
+ * bets' ids and statuses in item order (their plays, options, amounts and odds are the slip's own,
+ * so they do not make the round trip back).
+ */
 type BatchOut = {
-  bets: {
-    id: number;
-    order_id: number;
-    user_id: number;
-    play: string;
-    option: string;
-    amount_fen: number;
-    odds_hundredths: number;
-    status: PlacedRow['status'];
-  }[];
-  balances: { user_id: number; balance_fen: number }[];
+  placed: [
+    userId: number,
+    balanceFen: number,
+    orderId: number,
+    ids: number[],
+    statuses: PlacedRow['status'][],
+  ][];
   orders: number;
   debited: number;
 };
@@ -146,18 +152,23 @@ export async function placeSlipBatch(
   const out = (typeof raw === 'string' ? JSON.parse(raw) : raw) as BatchOut;
   // Cannot happen (every order's debit reads it, and its wallet exists): the orders are written.
   if (Number(out.orders) !== Number(out.debited)) throw new Error('bet slips placed without their debits');
-  const byUser = new Map<number, { rows: PlacedRow[]; balanceFen: number }>();
-  for (const w of out.balances) byUser.set(w.user_id, { rows: [], balanceFen: Number(w.balance_fen) });
-  for (const b of out.bets) {
-    byUser.get(b.user_id)?.rows.push({
-      id: Number(b.id),
-      orderId: Number(b.order_id),
-      play: b.play,
-      option: b.option,
-      amountFen: Number(b.amount_fen),
-      oddsHundredths: b.odds_hundredths,
-      status: b.status,
-    });
-  }
-  return slips.map((s) => byUser.get(s.order.userId));
+  const byUser = new Map<number, (typeof out.placed)[number]>();
+  for (const p of out.placed) byUser.set(p[0], p);
+  return slips.map(({ order, items }) => {
+    const p = byUser.get(order.userId);
+    if (!p) return undefined;
+    const [, balanceFen, orderId, ids, statuses] = p;
+    const rows = items.map(
+      (item, i): PlacedRow => ({
+        id: Number(ids[i]),
+        orderId: Number(orderId),
+        play: item.play,
+        option: item.option,
+        amountFen: item.amountFen,
+        oddsHundredths: item.oddsHundredths,
+        status: statuses[i]!,
+      }),
+    );
+    return { rows, balanceFen: Number(balanceFen) };
+  });
 }

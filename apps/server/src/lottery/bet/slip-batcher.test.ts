@@ -8,7 +8,13 @@ interface Slip {
 
 /** A batcher over a fake database whose statements finish when the test says so. */
 function harness(
-  opts: { max?: number; inFlight?: number; manyFails?: (inputs: Slip[]) => boolean; away?: boolean } = {},
+  opts: {
+    max?: number;
+    inFlight?: number;
+    overlapAt?: number;
+    manyFails?: (inputs: Slip[]) => boolean;
+    away?: boolean;
+  } = {},
 ) {
   const statements: string[][] = [];
   const pending: (() => void)[] = [];
@@ -34,6 +40,7 @@ function harness(
     playerOf: (s) => s.player,
     max: opts.max ?? 32,
     inFlight: opts.inFlight ?? 1,
+    overlapAt: opts.overlapAt ?? 1,
     retryAlone: (err) => (err as Error).message !== 'Connection terminated',
     onBatchFailed: (_err, size) => failed.push(size),
   });
@@ -175,6 +182,27 @@ describe('slip batcher', () => {
     expect(h.statements).toEqual([['p1', 'p2'], ['p3', 'p4'], ['p5']]);
     h.finish();
     await expect(Promise.all(all)).resolves.toHaveLength(5);
+  });
+
+  it('starts a statement beside a running one only with `overlapAt` slips; fewer wait for it to end', async () => {
+    const h = harness({ inFlight: 2, overlapAt: 3 });
+    const first = h.batcher.place({ player: 1, id: 'p1' });
+    await tick();
+    expect(h.statements).toEqual([['p1']]);
+    // Two slips, and a second slip of the busy player: not enough to run beside p1's statement.
+    const few = [2, 3, 1].map((p) => h.batcher.place({ player: p, id: `q${p}` }));
+    await tick();
+    expect(h.statements).toEqual([['p1']]);
+    // A third slip that can go makes three: they start while p1's statement still runs.
+    const third = h.batcher.place({ player: 4, id: 'q4' });
+    await tick();
+    expect(h.statements).toEqual([['p1'], ['q2', 'q3', 'q4']]);
+    h.finish();
+    await tick();
+    // With nothing else running, any number starts: the busy player's slip, now free, goes alone.
+    expect(h.statements).toEqual([['p1'], ['q2', 'q3', 'q4'], ['q1']]);
+    h.finish();
+    await expect(Promise.all([first, ...few, third])).resolves.toHaveLength(5);
   });
 
   it('fails every slip of a statement at once when the database is away, without trying each again', async () => {

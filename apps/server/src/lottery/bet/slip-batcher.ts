@@ -1,6 +1,7 @@
 /**
  * Slips placed together (group commit). Slips wait for the end of the event loop's turn in which
- * they arrived (setImmediate), and for one of the `inFlight` statements to finish, then go together:
+ * they arrived (setImmediate), and for a free one of the `inFlight` statements (one that would run
+ * beside another only when `overlapAt` of them can go in it), then go together:
  * one round trip and one commit for many players, where the cost per statement (on both sides of
  * the connection) is most of what a slip costs. So a quiet server places a slip alone within the
  * turn, and a busy one places more slips per statement. Waiting for the turn's end matters on the
@@ -30,6 +31,12 @@ export interface SlipBatcherOptions<I, R> {
    */
   inFlight: number;
   /**
+   * Fewest slips a statement starts with while another is running; fewer wait for a running one to
+   * end and go together then. A statement has a fixed cost (on PostgreSQL about 0.4 ms beside
+   * 0.085 ms a slip), which a statement of one or two slips pays for little.
+   */
+  overlapAt: number;
+  /**
    * Whether the slips of a statement that failed with `err` are to be placed alone (a short
    * balance, a lost race: one slip's doing). When not (the database is away), each fails with
    * `err` at once instead of waiting for the same failure once more.
@@ -54,9 +61,10 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
   /**
    * The next batch: the oldest slips, one per player and none of a busy player, up to `max`; the
    * rest keep waiting. So a player's slips are placed one after another, in the order they came,
-   * and two running statements never wait for each other's wallet locks.
+   * and two running statements never wait for each other's wallet locks. None when fewer than
+   * `least` could go: they all keep waiting.
    */
-  function take(): Waiting<I, R>[] {
+  function take(least: number): Waiting<I, R>[] {
     const batch: Waiting<I, R>[] = [];
     const rest: Waiting<I, R>[] = [];
     for (const w of queue) {
@@ -65,6 +73,10 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
         busy.add(player);
         batch.push(w);
       } else rest.push(w);
+    }
+    if (batch.length < least) {
+      for (const w of batch) busy.delete(opts.playerOf(w.input));
+      return [];
     }
     queue = rest;
     return batch;
@@ -116,8 +128,8 @@ export function createSlipBatcher<I, R>(opts: SlipBatcherOptions<I, R>): SlipBat
   /** Starts statements while fewer than `inFlight` run and slips wait. */
   function pump() {
     while (inFlight < opts.inFlight && queue.length > 0) {
-      const batch = take();
-      if (batch.length === 0) return; // every waiting slip's player is busy
+      const batch = take(inFlight > 0 ? opts.overlapAt : 1);
+      if (batch.length === 0) return; // every waiting slip's player is busy, or too few wait
       inFlight++;
       // The next statement starts before this one's slips are answered: the database works on it
       // while this process writes the answers, instead of waiting for them.
