@@ -109,7 +109,7 @@ export function createSlipPlacement({
     // A second statement may run beside the first, but only with a full batch. With one at a
     // time, the next statement started only when this thread got round to the last one's answer,
     // behind the HTTP work of the other slips: for 10 slips PostgreSQL worked 1.24 ms of the 2.3 ms
-    // each statement took here. With two and no floor, slips went in statements of one to four,
+    // each statement took here. With two and no floor, half of the statements held one to six slips,
     // each paying the statement's fixed cost (about 0.4 ms in PostgreSQL, 0.085 ms a slip). On
     // PostgreSQL (bench/bets.bench.ts, alternating runs): 4,341 slips/s with one at a time, 4,578
     // with two and this floor, 4,394 with a floor of half a batch.
