@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { auditLedger } from '../../money/index.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -200,6 +200,47 @@ describe('settlement of an issue in batches', () => {
       settlementRepository.applyOutcomes(tx, issue.id, 'refunded', 16, new Date(clock.t), second.next),
     );
     expect(third).toEqual({ rows: [], inRange: 0, next: second.next, more: false });
+  });
+
+  it('judges a game of listed options from its catalogue, and still settles a stored bet outside it', async () => {
+    const { game, issue } = await drawnIssue(15, [9601, 9602], 16);
+    // A bet submit would never have taken (no sum of three dice is 2): the rules cannot judge it.
+    await database.db.execute(sql`
+      UPDATE bets SET option = '2' WHERE id = (SELECT min(id) FROM bets WHERE issue_id = ${issue.id})`);
+    const pairs = vi.spyOn(settlementRepository, 'pendingPairs');
+    try {
+      const settlement = createBetSettlement({ db: database.db, bus, now: () => clock.t, batchSize: 10 });
+      expect(await settlement.settleIssue(game, issue)).toEqual({ done: true, settled: 32 });
+      // Every option of k3 is listed: the issue's pending pairs were read only to find the stray bet.
+      // (Counts, not the calls: a failure would print their database handle.)
+      expect(pairs.mock.calls.length).toBe(1);
+    } finally {
+      pairs.mockRestore();
+    }
+    const bets = await betsOf(issue.id);
+    const stray = bets.find((b) => b.option === '2')!;
+    expect(stray).toMatchObject({ status: 'refunded', payout_fen: stray.amount_fen });
+    for (const b of bets.filter((x) => x !== stray)) {
+      const won = evaluateBet('k3', 'k3.sum', b.option, [1, 2, 3], { drawAt: issue.drawAt }) === 'win';
+      expect(b.status).toBe(won ? 'won' : 'lost');
+    }
+    expect(await auditLedger(database.db)).toEqual([]);
+  });
+
+  it('reads the pending pairs of a game whose options are free picks, and no more once all is judged', async () => {
+    const { game, issue } = await drawnIssue(16, [9701], 8);
+    const pairs = vi.spyOn(settlementRepository, 'pendingPairs');
+    try {
+      const settlement = createBetSettlement({ db: database.db, bus, now: () => clock.t });
+      expect(await settlement.settleIssue(game, issue)).toEqual({ done: true, settled: 8 });
+      expect(pairs.mock.calls.length).toBe(0);
+      // lhc has plays without a list of options (number and zodiac picks): its pairs are read.
+      const lhc = { ...game, type: 'lhc' as const };
+      await settlement.settleIssue(lhc, { ...issue, id: -1 });
+      expect(pairs.mock.calls.length).toBe(1);
+    } finally {
+      pairs.mockRestore();
+    }
   });
 
   it('rolls a batch back when a player to be paid has no wallet', async () => {
