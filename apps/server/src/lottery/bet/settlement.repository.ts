@@ -133,9 +133,9 @@ export const settlementRepository = {
          FROM changed) AS changed`)) as unknown as Rows<{
       moves_n: number | string;
       ledger_n: number | string;
-      bound: string | [number, number, number] | null;
+      bound: [number, number, number] | null;
       more: boolean;
-      changed: string | [Column<number>, Column<number>, Column<string>, Column<number>, Column<number>];
+      changed: [Column<number>, Column<number>, Column<string>, Column<number>, Column<number>];
     }>;
     // The changed rows come back as one JSON value of a column each, not a row each: the drivers
     // (PGlite above all) parse a row field by field in JS, which cost more than the rest of a
@@ -145,8 +145,7 @@ export const settlementRepository = {
     if (!result) throw new Error('settlement statement returned nothing');
     if (Number(result.moves_n) !== Number(result.ledger_n))
       throw new Error(`issue ${issueId}: a player to be paid has no wallet`); // rolls the batch back
-    const json = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-    const [ids, userIds, statuses, stakes, payouts] = json(result.changed);
+    const [ids, userIds, statuses, stakes, payouts] = result.changed;
     const rows: SettledRow[] = (ids ?? []).map((id, i) => ({
       id,
       userId: userIds![i]!,
@@ -154,7 +153,7 @@ export const settlementRepository = {
       amountFen: stakes![i]!,
       payoutFen: payouts![i]!,
     }));
-    const bound = result.bound === null ? null : json(result.bound);
+    const { bound } = result;
     return {
       rows,
       inRange: bound ? Number(bound[2]) : 0,

@@ -147,9 +147,9 @@ export async function placeSlipBatch(
   slips: SlipInput[],
 ): Promise<({ rows: PlacedRow[]; balanceFen: number } | undefined)[]> {
   const params = fillPlaceholders(query.params, { slips: JSON.stringify(slips.map(slipRow)) });
-  const res = await executeBuilt<{ r: BatchOut | string }>(db, name, { sql: query.sql, params });
-  const raw = res.rows[0]!.r;
-  const out = (typeof raw === 'string' ? JSON.parse(raw) : raw) as BatchOut;
+  // A json column arrives parsed from both drivers (node-postgres and PGlite parse its type).
+  const res = await executeBuilt<{ r: BatchOut }>(db, name, { sql: query.sql, params });
+  const out = res.rows[0]!.r;
   // Cannot happen (every order's debit reads it, and its wallet exists): the orders are written.
   if (Number(out.orders) !== Number(out.debited)) throw new Error('bet slips placed without their debits');
   const byUser = new Map<number, (typeof out.placed)[number]>();

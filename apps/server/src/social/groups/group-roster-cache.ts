@@ -46,7 +46,7 @@ export function createGroupRosterCache(db: Db, bus: EventBus) {
         version: sql<
           string | number | null
         >`(select c.members_version from conversations c where c.id = 'group_' || chat_groups.id)`,
-        members: sql<MemberJson[] | string>`(select coalesce(json_agg(json_build_object(
+        members: sql<MemberJson[]>`(select coalesce(json_agg(json_build_object(
           'groupId', gm.group_id, 'userId', gm.user_id, 'role', gm.role, 'mutedUntil', gm.muted_until,
           'muteReason', gm.mute_reason, 'mutedBy', gm.muted_by, 'joinedAt', gm.joined_at)), '[]'::json)
           from group_members gm where gm.group_id = chat_groups.id)`,
@@ -68,7 +68,7 @@ export function createGroupRosterCache(db: Db, bus: EventBus) {
       row = await read(groupId);
     }
     if (!row) return undefined;
-    const list = (typeof row.members === 'string' ? JSON.parse(row.members) : row.members) as MemberJson[];
+    const list = row.members;
     const members = new Map<number, GroupMemberRow>();
     for (const m of list) {
       members.set(m.userId, {
