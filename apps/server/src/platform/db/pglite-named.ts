@@ -43,7 +43,7 @@ export async function queryNamedOnPglite<T>(
         const paramTypes = await prepare(pg, name, query.sql);
         const values = query.params.map((v, i) => serializeValue(pg, v, paramTypes[i]));
         const messages = await pg.execProtocolStream(
-          concat([
+          Buffer.concat([
             serialize.bind({ statement: name, values }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),
@@ -70,7 +70,11 @@ async function prepare(pg: PGlite, name: string, text: string): Promise<number[]
   const known = statements.get(name);
   if (known) return known;
   const messages = await pg.execProtocolStream(
-    concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    Buffer.concat([
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]),
     { syncToFs: false },
   );
   const paramTypes = parse.parseDescribeStatementResults(messages);
@@ -83,8 +87,4 @@ function serializeValue(pg: PGlite, value: unknown, oid: number | undefined): st
   if (value === null || value === undefined) return null;
   const serializer = oid === undefined ? undefined : pg.serializers[oid];
   return serializer ? serializer(value) : String(value);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  return Buffer.concat(parts);
 }
