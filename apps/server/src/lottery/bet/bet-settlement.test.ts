@@ -227,7 +227,7 @@ describe('settlement of an issue in batches', () => {
     expect(await auditLedger(database.db)).toEqual([]);
   });
 
-  it('reads the pending pairs of a game whose options are free picks, and no more once all is judged', async () => {
+  it("reads no pending pairs for a game whose options are all listed, and reads lhc's (its picks are free)", async () => {
     const { game, issue } = await drawnIssue(16, [9701], 8);
     const pairs = vi.spyOn(settlementRepository, 'pendingPairs');
     try {
