@@ -127,6 +127,12 @@ describe('settlement of an issue in batches', () => {
     );
     expect(told).toHaveLength(120);
     expect(new Set(told.map((b) => b.betId)).size).toBe(120);
+    // Each event lists its bets in id order (what a player's inbox and commissions are built from).
+    for (const e of events) {
+      if (e.type !== 'BetSettled') continue;
+      const ids = e.bets.map((b) => b.betId);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    }
     for (const b of bets) {
       expect(told.find((t) => t.betId === Number(b.id))).toEqual({
         betId: Number(b.id),

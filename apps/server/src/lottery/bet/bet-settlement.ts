@@ -111,12 +111,15 @@ export function createBetSettlement({
           userId,
           gameId: game.id,
           issueNo: issue.issueNo,
-          bets: list.map((r) => ({
-            betId: r.id,
-            status: r.status,
-            stakeFen: r.amountFen,
-            payoutFen: r.payoutFen,
-          })),
+          // In bet id order: the statement answers its rows in whatever order its plan met them.
+          bets: list
+            .sort((a, b) => a.id - b.id)
+            .map((r) => ({
+              betId: r.id,
+              status: r.status,
+              stakeFen: r.amountFen,
+              payoutFen: r.payoutFen,
+            })),
         }),
       ),
     );

@@ -41,7 +41,7 @@ export type DomainEvent =
       userId: number;
       gameId: number;
       issueNo: string;
-      /** Each bet that left `pending`: its stake and what it paid (payout or refund), in fen. */
+      /** Each bet that left `pending`, in bet id order: its stake and what it paid (payout or refund), in fen. */
       bets: { betId: number; status: string; stakeFen: number; payoutFen: number }[];
     }
   // lottery: a player's chase placed an issue, had one settled, or ended
