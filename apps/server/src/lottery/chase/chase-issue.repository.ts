@@ -54,11 +54,9 @@ export const chaseIssueRepository = {
         WHERE ci.game_id = ${gameId} AND ci.issue_no = ${issueNo} AND ci.status = 'waiting' AND ci.id > ${afterId}
         ORDER BY ci.id LIMIT ${limit}
       ) w JOIN chases c ON c.id = w.chase_id`)) as unknown as Rows<{
-      batch: [number, number, number, number, number, ChaseItem[]][] | string;
+      batch: [number, number, number, number, number, ChaseItem[]][];
     }>;
-    const batch = res.rows[0]!.batch;
-    const rows = typeof batch === 'string' ? (JSON.parse(batch) as Exclude<typeof batch, string>) : batch;
-    return rows.map(([id, chaseId, userId, multiple, amountFen, items]) => ({
+    return res.rows[0]!.batch.map(([id, chaseId, userId, multiple, amountFen, items]) => ({
       id,
       chaseId,
       userId,
