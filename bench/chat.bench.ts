@@ -79,7 +79,14 @@ class Clients {
 
   constructor() {
     this.child = fork(import.meta.filename, [], {
-      execArgv: ['--import', 'tsx'],
+      // The receivers stand in for 500 phones, which would collect their garbage on their own
+      // CPUs. With V8's helper threads, one collection here took both cores for up to 20 ms (perf
+      // sched, 2026-12-05): the server measured got 0.02 ms of every 1 ms. That hurt the app, whose
+      // work spreads over the round, and not the bare broadcast, which is done in one burst: in
+      // four pairs of runs the app's p99 went from 17.6-21.1 ms to 10.3-15.8 ms on one thread
+      // and the bare one's stayed at 6.2-12.6 ms. The receivers' pauses still count in every
+      // round they fall in, on both sides.
+      execArgv: ['--import', 'tsx', '--single-threaded-gc'],
       env: { ...process.env, CHAT_BENCH_CHILD: '1' },
     });
     this.child.on('message', (e: ChildEvent) => {
