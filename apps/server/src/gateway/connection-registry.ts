@@ -5,10 +5,12 @@ export interface Connection {
   /** Unique per socket across processes (presence rows are keyed by it). */
   id: string;
   socket: WebSocket;
-  /** The TCP socket under `socket`, corked while a turn's frames gather (frame-writer.ts). */
+  /** The TCP socket under `socket`, corked while a stream's frames gather (frame-writer.ts). */
   tcp: Socket | undefined;
   /** Whether `tcp` is corked until the end of this turn (frame-writer.ts). */
   corked: boolean;
+  /** Whether a frame was sent to this socket in this turn (frame-writer.ts). */
+  sentThisTurn: boolean;
   userId: number;
   tokenHash: string;
   lastSeen: number;

@@ -19,6 +19,7 @@ beforeAll(async () => {
         socket,
         tcp: request.socket as Socket,
         corked: false,
+        sentThisTurn: false,
         userId: 1,
         tokenHash: 'h',
         lastSeen: 0,
@@ -40,30 +41,59 @@ const frame = (n: number, text = '') =>
   textFrame(Buffer.from(JSON.stringify({ type: 'new_message', data: { n, text } })));
 
 describe('the frame writer', () => {
-  it('holds a turn’s frames to a socket back until the turn ends, then sends them all in order, as text', async () => {
+  const nextTurn = () => new Promise((r) => setImmediate(r));
+
+  it('sends a lone frame straight to the socket, uncorked', async () => {
+    received.length = 0;
+    const writer = createFrameWriter();
+    writer.send(conn, frame(1));
+    expect(conn.corked).toBe(false);
+    expect(conn.tcp!.writableCorked).toBe(0);
+    expect(conn.tcp!.writableLength).toBe(0);
+    await expect.poll(() => received.length).toBe(1);
+    await nextTurn();
+  });
+
+  it('holds a socket’s second frame of a turn and the rest back until the turn ends, then sends them in order', async () => {
     received.length = 0;
     const writer = createFrameWriter();
     for (let n = 1; n <= 3; n++) writer.send(conn, frame(n));
-    // Within the turn: corked, nothing on the wire yet.
     expect(conn.corked).toBe(true);
     expect(conn.tcp!.writableCorked).toBeGreaterThan(0);
     expect(conn.tcp!.writableLength).toBeGreaterThan(0);
-    await new Promise((r) => setImmediate(r));
+    await nextTurn();
     expect(conn.corked).toBe(false);
     expect(conn.tcp!.writableCorked).toBe(0);
     await expect.poll(() => received.length).toBe(3);
     expect(received.map((r) => JSON.parse(r).data.n)).toEqual([1, 2, 3]);
   });
 
-  it('corks again on the next turn, and a frame sent straight to the socket keeps its place', async () => {
+  it('corks at the first frame while frames come as a stream, and writes straight again after a quiet turn', async () => {
+    received.length = 0;
+    const writer = createFrameWriter();
+    writer.send(conn, frame(1));
+    writer.send(conn, frame(2));
+    await nextTurn();
+    // The last turn sent the socket two frames: this turn's first frame is held back.
+    writer.send(conn, frame(3));
+    expect(conn.corked).toBe(true);
+    await nextTurn();
+    // That turn had one frame per socket: the next one goes straight out again.
+    writer.send(conn, frame(4));
+    expect(conn.corked).toBe(false);
+    await nextTurn();
+    await expect.poll(() => received.length).toBe(4);
+    expect(received.map((r) => JSON.parse(r).data.n)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps the order of frames sent straight to the socket between the writer’s', async () => {
     received.length = 0;
     const writer = createFrameWriter();
     writer.send(conn, frame(4));
     conn.socket.send(JSON.stringify({ type: 'heartbeat_response', data: {} }));
     writer.send(conn, frame(5));
-    await new Promise((r) => setImmediate(r));
+    await nextTurn();
     writer.send(conn, frame(6));
-    expect(conn.corked).toBe(true);
     await expect.poll(() => received.length).toBe(4);
     expect(received.map((r) => JSON.parse(r).type === 'heartbeat_response' || JSON.parse(r).data.n)).toEqual([
       4,
@@ -71,6 +101,7 @@ describe('the frame writer', () => {
       5,
       6,
     ]);
+    await nextTurn();
   });
 
   it('writes each frame framed once, as one buffer, whatever its length (7-, 16- and 64-bit lengths)', async () => {
@@ -92,7 +123,14 @@ describe('the frame writer', () => {
     await new Promise((r) => deflating.once('listening', r));
     const accepted = new Promise<Connection>((resolve) =>
       deflating.once('connection', (socket, request) =>
-        resolve({ ...conn, id: 'c2', socket, tcp: request.socket as Socket, corked: false }),
+        resolve({
+          ...conn,
+          id: 'c2',
+          socket,
+          tcp: request.socket as Socket,
+          corked: false,
+          sentThisTurn: false,
+        }),
       ),
     );
     const other = new WebSocket(`ws://127.0.0.1:${(deflating.address() as { port: number }).port}/`);
@@ -111,7 +149,7 @@ describe('the frame writer', () => {
   it('sends at once where it has no TCP socket to cork', async () => {
     received.length = 0;
     const writer = createFrameWriter();
-    writer.send({ ...conn, tcp: undefined, corked: false }, frame(7));
+    writer.send({ ...conn, tcp: undefined, corked: false, sentThisTurn: false }, frame(7));
     await expect.poll(() => received.length).toBe(1);
   });
 });

@@ -138,6 +138,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
       socket,
       tcp,
       corked: false,
+      sentThisTurn: false,
       userId: auth.userId,
       tokenHash: auth.tokenHash,
       lastSeen: now,
