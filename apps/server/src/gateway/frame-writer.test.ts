@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { Connection } from './connection-registry.ts';
-import { createFrameWriter, textFrame } from './frame-writer.ts';
+import { createFrameWriter, STREAM_MS, textFrame } from './frame-writer.ts';
 
 let wss: WebSocketServer;
 let conn: Connection;
@@ -68,7 +68,7 @@ describe('the frame writer', () => {
     expect(received.map((r) => JSON.parse(r).data.n)).toEqual([1, 2, 3]);
   });
 
-  it('corks at the first frame while frames come as a stream, and writes straight again after a quiet turn', async () => {
+  it('corks at the first frame while frames come as a stream, and writes straight again after a quiet spell', async () => {
     received.length = 0;
     const writer = createFrameWriter();
     writer.send(conn, frame(1));
@@ -78,12 +78,17 @@ describe('the frame writer', () => {
     writer.send(conn, frame(3));
     expect(conn.corked).toBe(true);
     await nextTurn();
-    // That turn had one frame per socket: the next one goes straight out again.
+    // Still within the stream's time: held back, though the last turn had one frame.
     writer.send(conn, frame(4));
+    expect(conn.corked).toBe(true);
+    await nextTurn();
+    await new Promise((r) => setTimeout(r, STREAM_MS + 5));
+    // No socket was sent two frames in a turn for STREAM_MS: the next frame goes straight out.
+    writer.send(conn, frame(5));
     expect(conn.corked).toBe(false);
     await nextTurn();
-    await expect.poll(() => received.length).toBe(4);
-    expect(received.map((r) => JSON.parse(r).data.n)).toEqual([1, 2, 3, 4]);
+    await expect.poll(() => received.length).toBe(5);
+    expect(received.map((r) => JSON.parse(r).data.n)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('keeps the order of frames sent straight to the socket between the writer’s', async () => {

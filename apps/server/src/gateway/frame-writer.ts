@@ -44,21 +44,28 @@ function readySender(socket: WebSocket): ReadySender | undefined {
   return sender?._state === 0 && typeof sender.sendFrame === 'function' ? sender : undefined;
 }
 
+/** How long frames count as a stream after a socket was last sent two in one turn. */
+export const STREAM_MS = 20;
+
 /**
  * Writes event frames. A lone message's frames go straight out, each socket's in one system call,
  * as a bare broadcast's do: holding them back to the end of the turn made every receiver of a
  * group message wait until all 500 had been queued (0.5 ms of a 4.5 ms round, bench/chat.bench.ts).
  * Under a stream of messages a socket is sent more than one frame in a turn; from that frame on,
- * and through every turn after one that did so, each socket is corked at its first frame and
- * uncorked once the turn's I/O callbacks have run (setImmediate), so that the messages stored in
- * a turn share one write per socket (the write call per socket was most of a group message's
- * cost). Order is kept: a socket's frames all pass through its one buffer, corked or not.
+ * and in every turn that starts within STREAM_MS of one that did so, each socket is corked at its
+ * first frame and uncorked once the turn's I/O callbacks have run (setImmediate), so that the
+ * messages stored in a turn share one write per socket (the write call per socket was most of a
+ * group message's cost). Order is kept: a socket's frames all pass through its one buffer, corked
+ * or not.
  */
 export function createFrameWriter() {
   /** The sockets sent a frame in this turn. */
   const touched: Connection[] = [];
-  /** Whether the last turn sent some socket a second frame: the frames come as a stream. */
+  /** Until when (performance.now()) frames count as a stream. */
+  let streamingUntil = 0;
+  /** Whether this turn's first frames are corked. */
   let streaming = false;
+  /** Whether this turn sent some socket a second frame. */
   let repeated = false;
   const cork = (conn: Connection) => {
     conn.tcp!.cork();
@@ -73,14 +80,17 @@ export function createFrameWriter() {
       }
     }
     touched.length = 0;
-    streaming = repeated;
+    if (repeated) streamingUntil = performance.now() + STREAM_MS;
     repeated = false;
   };
   return {
     send(conn: Connection, frame: OutgoingFrame) {
       if (!conn.sentThisTurn) {
         conn.sentThisTurn = true;
-        if (touched.push(conn) === 1) setImmediate(endTurn);
+        if (touched.push(conn) === 1) {
+          setImmediate(endTurn);
+          streaming = performance.now() < streamingUntil;
+        }
         if (streaming && conn.tcp) cork(conn);
       } else {
         repeated = true;
