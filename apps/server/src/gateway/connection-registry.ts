@@ -9,8 +9,8 @@ export interface Connection {
   tcp: Socket | undefined;
   /** Whether `tcp` is corked until the end of this turn (frame-writer.ts). */
   corked: boolean;
-  /** Whether a frame was sent to this socket in this turn (frame-writer.ts). */
-  sentThisTurn: boolean;
+  /** The turn in which this socket was last sent a frame, 0 for none (frame-writer.ts). */
+  sentInTurn: number;
   userId: number;
   tokenHash: string;
   lastSeen: number;

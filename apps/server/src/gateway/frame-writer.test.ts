@@ -19,7 +19,7 @@ beforeAll(async () => {
         socket,
         tcp: request.socket as Socket,
         corked: false,
-        sentThisTurn: false,
+        sentInTurn: 0,
         userId: 1,
         tokenHash: 'h',
         lastSeen: 0,
@@ -134,7 +134,7 @@ describe('the frame writer', () => {
           socket,
           tcp: request.socket as Socket,
           corked: false,
-          sentThisTurn: false,
+          sentInTurn: 0,
         }),
       ),
     );
@@ -154,7 +154,7 @@ describe('the frame writer', () => {
   it('sends at once where it has no TCP socket to cork', async () => {
     received.length = 0;
     const writer = createFrameWriter();
-    writer.send({ ...conn, tcp: undefined, corked: false, sentThisTurn: false }, frame(7));
+    writer.send({ ...conn, tcp: undefined, corked: false, sentInTurn: 0 }, frame(7));
     await expect.poll(() => received.length).toBe(1);
   });
 });

@@ -48,6 +48,12 @@ function readySender(socket: WebSocket): ReadySender | undefined {
 export const STREAM_MS = 20;
 
 /**
+ * The last turn opened by any writer. Turns are numbered across writers so that a socket's
+ * `sentInTurn` from one writer never matches another's turn.
+ */
+let lastTurn = 0;
+
+/**
  * Writes event frames. A lone message's frames go straight out, each socket's in one system call,
  * as a bare broadcast's do: holding them back to the end of the turn made every receiver of a
  * group message wait until all 500 had been queued (0.5 ms of a 4.5 ms round, bench/chat.bench.ts).
@@ -59,8 +65,10 @@ export const STREAM_MS = 20;
  * or not.
  */
 export function createFrameWriter() {
-  /** The sockets sent a frame in this turn. */
-  const touched: Connection[] = [];
+  /** The sockets corked in this turn. */
+  const corked: Connection[] = [];
+  /** This writer's open turn (a number from `lastTurn`), or 0 between turns. */
+  let turn = 0;
   /** Until when (performance.now()) frames count as a stream. */
   let streamingUntil = 0;
   /** Whether this turn's first frames are corked. */
@@ -70,27 +78,27 @@ export function createFrameWriter() {
   const cork = (conn: Connection) => {
     conn.tcp!.cork();
     conn.corked = true;
+    corked.push(conn);
   };
   const endTurn = () => {
-    for (const conn of touched) {
-      conn.sentThisTurn = false;
-      if (conn.corked) {
-        conn.corked = false;
-        conn.tcp?.uncork();
-      }
+    for (const conn of corked) {
+      conn.corked = false;
+      conn.tcp?.uncork();
     }
-    touched.length = 0;
+    corked.length = 0;
+    turn = 0;
     if (repeated) streamingUntil = performance.now() + STREAM_MS;
     repeated = false;
   };
   return {
     send(conn: Connection, frame: OutgoingFrame) {
-      if (!conn.sentThisTurn) {
-        conn.sentThisTurn = true;
-        if (touched.push(conn) === 1) {
-          setImmediate(endTurn);
-          streaming = performance.now() < streamingUntil;
-        }
+      if (turn === 0) {
+        turn = ++lastTurn;
+        setImmediate(endTurn);
+        streaming = performance.now() < streamingUntil;
+      }
+      if (conn.sentInTurn !== turn) {
+        conn.sentInTurn = turn;
         if (streaming && conn.tcp) cork(conn);
       } else {
         repeated = true;

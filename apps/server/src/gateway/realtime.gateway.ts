@@ -138,7 +138,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: Gateway
       socket,
       tcp,
       corked: false,
-      sentThisTurn: false,
+      sentInTurn: 0,
       userId: auth.userId,
       tokenHash: auth.tokenHash,
       lastSeen: now,
