@@ -6,7 +6,7 @@ import { type Database, openPglite } from '../apps/server/src/platform/db/client
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
-import { postgresCpuMeter, round, startTwoServers } from './lib.ts';
+import { loopsPerSecond, postgresCpuMeter, round, startTwoServers } from './lib.ts';
 import { type SlipLoad, sendSlips } from './slip-phones.ts';
 import type { BenchResult } from './types.ts';
 
@@ -36,26 +36,6 @@ const scratchPostgres = (url: string) => openScratchPostgres(url, 'bench_bets', 
  * sides are now measured as a running server runs.
  */
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
-
-/** Runs `clients` loops of `op` for `seconds`; answers operations per second. */
-async function throughput(
-  clients: number,
-  op: (client: number) => Promise<void>,
-  seconds = SECONDS,
-): Promise<number> {
-  let count = 0;
-  const started = Date.now();
-  const stopAt = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      while (Date.now() < stopAt) {
-        await op(c);
-        count++;
-      }
-    }),
-  );
-  return count / ((Date.now() - started) / 1000);
-}
 
 /** `url` is a PostgreSQL database's, which server processes of their own can open too. */
 async function benchEngine(label: string, database: Database & { url?: string }): Promise<BenchResult[]> {
@@ -103,7 +83,7 @@ async function benchEngine(label: string, database: Database & { url?: string })
   try {
     let ref = 0;
     const bareRun = (seconds = SECONDS) =>
-      throughput(
+      loopsPerSecond(
         CLIENTS,
         (c) =>
           database.db

@@ -53,6 +53,29 @@ export async function measureRps(opts: {
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
+ * Runs `clients` loops of `op` for `seconds`, each client's next operation starting when its last
+ * has finished; answers operations per second.
+ */
+export async function loopsPerSecond(
+  clients: number,
+  op: (client: number) => Promise<void>,
+  seconds: number,
+): Promise<number> {
+  let count = 0;
+  const started = Date.now();
+  const stopAt = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      while (Date.now() < stopAt) {
+        await op(c);
+        count++;
+      }
+    }),
+  );
+  return count / ((Date.now() - started) / 1000);
+}
+
+/**
  * Two real server processes (main.ts, as deployed) on the PostgreSQL database of `databaseUrl`
  * and the Redis of BENCH_REDIS_URL, rate limits, scheduler and demo off, both answering; `stop`
  * them when done.

@@ -7,7 +7,7 @@ import { type Database, openPglite } from '../apps/server/src/platform/db/client
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
-import { round } from './lib.ts';
+import { loopsPerSecond, round } from './lib.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -25,21 +25,6 @@ const BASE_CLIENTS = 20;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function throughput(clients: number, op: (client: number) => Promise<void>): Promise<number> {
-  let count = 0;
-  const started = Date.now();
-  const stopAt = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      while (Date.now() < stopAt) {
-        await op(c);
-        count++;
-      }
-    }),
-  );
-  return count / ((Date.now() - started) / 1000);
-}
 
 async function benchEngine(label: string, database: Database): Promise<BenchResult[]> {
   const app = await buildApp({
@@ -144,17 +129,20 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
     const results: BenchResult[] = [];
     let ref = 0;
     const run = randomBytes(3).toString('hex');
-    const bare = await throughput(BASE_CLIENTS, (c) =>
-      database.db
-        .transaction((tx) =>
-          wallet.debit(tx, {
-            userId: grabbers[c]!.id,
-            amountFen: 1,
-            kind: 'bet',
-            reference: `bench-bare:${run}:${ref++}`,
-          }),
-        )
-        .then(() => undefined),
+    const bare = await loopsPerSecond(
+      BASE_CLIENTS,
+      (c) =>
+        database.db
+          .transaction((tx) =>
+            wallet.debit(tx, {
+              userId: grabbers[c]!.id,
+              amountFen: 1,
+              kind: 'bet',
+              reference: `bench-bare:${run}:${ref++}`,
+            }),
+          )
+          .then(() => undefined),
+      SECONDS,
     );
     for (const shape of shapes) {
       const latencies: number[] = [];
