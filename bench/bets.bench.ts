@@ -7,7 +7,7 @@ import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-post
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
 import { loopsPerSecond, postgresCpuMeter, round, startTwoServers } from './lib.ts';
-import { type SlipLoad, sendSlips } from './slip-phones.ts';
+import { openPhones, type SlipLoad, type SlipPhones } from './slip-phones.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -80,6 +80,7 @@ async function benchEngine(label: string, database: Database & { url?: string })
   }
   const run = randomBytes(3).toString('hex');
   const onPostgres = label === 'PostgreSQL';
+  const phones = openPhones();
   try {
     let ref = 0;
     const bareRun = (seconds = SECONDS) =>
@@ -99,14 +100,14 @@ async function benchEngine(label: string, database: Database & { url?: string })
         seconds,
       );
     // Both sides under their own load first (odds tables, prepared statements, optimised code).
-    allAnswered(await sendSlips([{ url, tokens }], `w${run}`, WARM_SECONDS));
+    allAnswered(await phones.send([{ url, tokens }], `w${run}`, WARM_SECONDS));
     await bareRun(WARM_SECONDS);
     // The baseline runs before and after the slips and is averaged: the machine's load moves
     // within a run, and a ratio against one side alone swings with it.
     const bareBefore = await measuredCpu(bareRun, onPostgres);
     // Each connection is one player's phone, as in the baseline: a player's next slip leaves when
     // the answer to the last one has come.
-    const slips = await measuredCpu(() => sendSlips([{ url, tokens }], `b${run}`, SECONDS), onPostgres);
+    const slips = await measuredCpu(() => phones.send([{ url, tokens }], `b${run}`, SECONDS), onPostgres);
     const load = slips.result;
     await new Promise((r) => setTimeout(r, 1000)); // let the last in-flight slips finish
     const bareAfter = await bareRun();
@@ -117,13 +118,14 @@ async function benchEngine(label: string, database: Database & { url?: string })
       cpuResult(label, slips, bareBefore),
     ];
     if (database.url && process.env.BENCH_REDIS_URL) {
-      const two = await twoProcessSlips(database.url, tokens, run);
+      const two = await twoProcessSlips(phones, database.url, tokens, run);
       const bareLast = await bareRun();
       const label2 = `${CLIENTS} clients over two server processes (main.ts) and Redis, ${label}`;
       results.push(slipResult(label2, two, (bareAfter + bareLast) / 2, 1.5), p99Result(label2, two));
     }
     return results;
   } finally {
+    phones.close();
     await app.close();
   }
 }
@@ -198,14 +200,19 @@ function p99Result(what: string, load: SlipLoad): BenchResult {
  * bench's PostgreSQL database and one Redis, half of the players' phones on each. The run starts
  * when the open issue has its whole length of betting left, so no slip meets a closed window.
  */
-async function twoProcessSlips(databaseUrl: string, tokens: string[], run: string): Promise<SlipLoad> {
+async function twoProcessSlips(
+  phones: SlipPhones,
+  databaseUrl: string,
+  tokens: string[],
+  run: string,
+): Promise<SlipLoad> {
   const servers = await startTwoServers(databaseUrl, 'bets');
   try {
-    const phones = servers.map((s, i) => ({ url: s.base, tokens: tokens.filter((_, k) => k % 2 === i) }));
+    const targets = servers.map((s, i) => ({ url: s.base, tokens: tokens.filter((_, k) => k % 2 === i) }));
     await bettingWindow(WARM_SECONDS + SECONDS + 2);
-    allAnswered(await sendSlips(phones, `v${run}`, WARM_SECONDS));
+    allAnswered(await phones.send(targets, `v${run}`, WARM_SECONDS));
     await bettingWindow(SECONDS + 1);
-    return await sendSlips(phones, `t${run}`, SECONDS);
+    return await phones.send(targets, `t${run}`, SECONDS);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }

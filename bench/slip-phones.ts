@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { runInChild, serveJob } from './child-job.ts';
+import { openChild, serveJob } from './child-job.ts';
 
 /**
  * The players' phones of the bet-slip benchmark: autocannon in a child process (this file, started
@@ -51,9 +51,24 @@ export function slipMaker(prefix: string) {
   };
 }
 
-/** Sends slips to every target at once for `seconds`, one connection per token; answers the load. */
-export const sendSlips = (targets: SlipTarget[], prefix: string, seconds: number) =>
-  runInChild<SlipJob, SlipLoad>(import.meta.filename, 'SLIP_PHONES_CHILD', { targets, prefix, seconds });
+export interface SlipPhones {
+  /** Sends slips to every target at once for `seconds`, one connection per token; answers the load. */
+  send(targets: SlipTarget[], prefix: string, seconds: number): Promise<SlipLoad>;
+  close(): void;
+}
+
+/**
+ * The phones' process, kept for every load sent through it: the measured load runs on code its
+ * warm-up load had optimised, as the bare baseline's process has. (A new process per load spent
+ * the measured seconds compiling its hot paths beside the server.)
+ */
+export function openPhones(): SlipPhones {
+  const child = openChild<SlipJob, SlipLoad>(import.meta.filename, 'SLIP_PHONES_CHILD');
+  return {
+    send: (targets, prefix, seconds) => child.run({ targets, prefix, seconds }),
+    close: () => child.close(),
+  };
+}
 
 interface SlipJob {
   targets: SlipTarget[];
