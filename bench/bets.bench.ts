@@ -6,7 +6,7 @@ import { type Database, openPglite } from '../apps/server/src/platform/db/client
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
-import { loopsPerSecond, postgresCpuMeter, round, startTwoServers } from './lib.ts';
+import { loopsPerSecond, postgresCpuMeter, round, startTwoServers, WARM_SECONDS } from './lib.ts';
 import { openPhones, type SlipLoad, type SlipPhones } from './slip-phones.ts';
 import type { BenchResult } from './types.ts';
 
@@ -26,16 +26,13 @@ const PLAYERS = 20;
 
 const scratchPostgres = (url: string) => openScratchPostgres(url, 'bench_bets', 20);
 
-/**
- * Seconds of each side's load, unmeasured, before the first measured run: a long-running server's
- * hot paths are optimised, and in the first seconds of load the slip's were not. Measured after
- * only 50 slips, the first 5 s of slips placed 3,505 and 3,855/s on PostgreSQL and the next 5 s
- * 4,523 and 4,637/s; the server's CPU a slip went from 152 to 112-117 µs, and a profile of the
- * machine showed its background threads compiling optimised code through the first window. The
- * bare transaction gains too (about 3,000 -> 3,100/s), so the ratio stays where it was: both
- * sides are now measured as a running server runs.
+/*
+ * Why both sides are warmed (WARM_SECONDS, lib.ts): measured after only 50 slips, the first 5 s of
+ * slips placed 3,505 and 3,855/s on PostgreSQL and the next 5 s 4,523 and 4,637/s; the server's CPU
+ * a slip went from 152 to 112-117 µs, and a profile of the machine showed its background threads
+ * compiling optimised code through the first window. The bare transaction gains too (about 3,000
+ * -> 3,100/s), so the ratio stays where it was.
  */
-const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 
 /** `url` is a PostgreSQL database's, which server processes of their own can open too. */
 async function benchEngine(label: string, database: Database & { url?: string }): Promise<BenchResult[]> {

@@ -20,7 +20,6 @@ export function openChild<Job, Result>(file: string, flag: string): ChildJobs<Jo
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, [flag]: '1' },
   });
-  let closed = false;
   return {
     run: (job) =>
       new Promise((resolve, reject) => {
@@ -33,11 +32,8 @@ export function openChild<Job, Result>(file: string, flag: string): ChildJobs<Jo
         });
         child.send(job as object);
       }),
-    close() {
-      if (closed) return;
-      closed = true;
-      child.kill();
-    },
+    // Killing a child that has exited already does nothing.
+    close: () => void child.kill(),
   };
 }
 

@@ -5,16 +5,8 @@ import { openPglite } from '../apps/server/src/platform/db/client.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
 import { seedDemo } from '../apps/server/src/seed.ts';
-import { measureRps, round } from './lib.ts';
+import { measureRps, round, WARM_SECONDS } from './lib.ts';
 import type { BenchResult } from './types.ts';
-
-/**
- * Seconds of each server's own load, unmeasured, before its figures: as in bets.bench.ts, both are
- * measured as a running server runs. (With 1 s each the config ratio was 0.754 and 0.713 in two
- * runs, with 3 s 0.741 and 0.743: within the noise, but the app has far more code to optimise than
- * the bare route.)
- */
-const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 
 /**
  * Foundation benchmark: GET /api/system/config and POST /api/auth/login, each as a ratio to a
@@ -61,6 +53,8 @@ export async function run(): Promise<BenchResult[]> {
     // The baseline runs before and after the config figures and is averaged: the machine's load
     // moves within a run, and a ratio against one side alone swings with it.
     // Warm up both servers first (JIT, first allocations), as every figure here is of a warm one.
+    // (With 1 s each the config ratio was 0.754 and 0.713 in two runs, with WARM_SECONDS' 3 s 0.741
+    // and 0.743: within the noise, but the app has far more code to optimise than the bare route.)
     await measureRps({ url: `${bareUrl}/bare`, seconds: WARM_SECONDS });
     await measureRps({ url: `${appUrl}/api/system/config`, seconds: WARM_SECONDS });
     const bareBefore = await measureRps({ url: `${bareUrl}/bare`, seconds });

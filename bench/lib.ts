@@ -53,6 +53,13 @@ export async function measureRps(opts: {
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
+ * Seconds of each side's own load, unmeasured, before a bench's first measured run: both sides are
+ * measured as a running server runs, their hot paths optimised (see bets.bench.ts for what a cold
+ * start cost).
+ */
+export const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
+
+/**
  * Runs `clients` loops of `op` for `seconds`, each client's next operation starting when its last
  * has finished; answers operations per second.
  */
