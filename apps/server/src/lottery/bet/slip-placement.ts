@@ -117,7 +117,7 @@ export function createSlipPlacement({
     // with two and this floor, 4,394 with a floor of half a batch. Room for 20 in a statement
     // (it was 10) lets the slips that came while one ran go in the next together, where they went
     // in a full one and a small one: 10.0-10.5 slips a statement against 8.5-8.6, PostgreSQL's
-    // CPU a slip 131-135 µs against 147-156, and 2.6 % more slips/s (7 of 8 alternating pairs).
+    // CPU a slip 129-137 µs against 140-156, and 2.7 % more slips/s (7 of 8 alternating pairs).
     // A floor of 12 left the second statement mostly idle (4,641-4,803 slips/s).
     inFlight: 2,
     overlapAt: SLIP_OVERLAP_AT,
