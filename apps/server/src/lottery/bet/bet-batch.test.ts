@@ -91,7 +91,7 @@ const moneyOf = async (userId: number) =>
 
 describe('bet slips sent at the same moment by many players, through HTTP', () => {
   it('places each with its own answer, in shared statements, each debited once with its ledger row', async () => {
-    // More than a statement holds (slip-placement.ts: 20), so a full one and the rest both run.
+    // More than a statement holds (slip-placement.ts: 10), so full ones and the rest all run.
     const ps = await players(24, 100);
     const res = await Promise.all(ps.map((p, i) => submit(p.token, slip(i + 1, `same-${i}`))));
     for (const [i, r] of res.entries()) {

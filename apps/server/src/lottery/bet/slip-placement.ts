@@ -14,9 +14,7 @@ import { createSlipBatcher } from './slip-batcher.ts';
 import { type NewOrder, type SlipInput, slipSample, slipSlots } from './slip-statement.ts';
 
 /** Most slips placed in one statement (slip-batcher.ts). */
-const SLIP_BATCH_MAX = 20;
-/** Fewest slips a statement starts with while another runs (slip-batcher.ts `overlapAt`). */
-const SLIP_OVERLAP_AT = 10;
+const SLIP_BATCH_MAX = 10;
 
 const once = <T>(make: () => T) => {
   let made: T | undefined;
@@ -108,19 +106,18 @@ export function createSlipPlacement({
     },
     playerOf: (input) => input.order.userId,
     max: SLIP_BATCH_MAX,
-    // A second statement may run beside the first, but only with 10 slips. With one at a time,
-    // the next statement started only when this thread got round to the last one's answer, behind
-    // the HTTP work of the other slips: for 10 slips PostgreSQL worked 1.24 ms of the 2.3 ms each
-    // statement took here. With two and no floor, half of the statements held one to six slips,
-    // each paying the statement's fixed cost (about 0.3-0.4 ms in PostgreSQL, 0.1 ms a slip). On
+    // A second statement may run beside the first, but only with a full batch. With one at a
+    // time, the next statement started only when this thread got round to the last one's answer,
+    // behind the HTTP work of the other slips: for 10 slips PostgreSQL worked 1.24 ms of the 2.3 ms
+    // each statement took here. With two and no floor, half of the statements held one to six slips,
+    // each paying the statement's fixed cost (about 0.4 ms in PostgreSQL, 0.085 ms a slip). On
     // PostgreSQL (bench/bets.bench.ts, alternating runs): 4,341 slips/s with one at a time, 4,578
-    // with two and this floor, 4,394 with a floor of half a batch. Room for 20 in a statement
-    // (it was 10) lets the slips that came while one ran go in the next together, where they went
-    // in a full one and a small one: 10.0-10.5 slips a statement against 8.5-8.6, PostgreSQL's
-    // CPU a slip 129-137 µs against 140-156, and 2.7 % more slips/s (7 of 8 alternating pairs).
-    // A floor of 12 left the second statement mostly idle (4,641-4,803 slips/s).
+    // with two and this floor, 4,394 with a floor of half a batch. Room for 20 in a statement (a
+    // second beside it from 10) placed fuller statements (10.0-10.5 slips against 8.5-8.6) for
+    // less CPU a slip, but 4 % fewer slips/s in 8 alternating pairs: each waited longer for its
+    // statement.
     inFlight: 2,
-    overlapAt: SLIP_OVERLAP_AT,
+    overlapAt: SLIP_BATCH_MAX,
     // A database that is away fails each slip alike (503): asking it once more per slip would
     // only double the wait.
     retryAlone: (err) => !isDatabaseUnavailable(err),
