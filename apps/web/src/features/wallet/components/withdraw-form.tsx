@@ -119,12 +119,13 @@ export function WithdrawForm({ accounts, config, password, availableFen, onDone 
         }
       >
         <Form.Header>提现到</Form.Header>
+        {/* Keyed: a Form.Item with a name uses a hook more than one without, so one never turns into the other. */}
         {accounts.length > 0 ? (
-          <Form.Item name="accountId" rules={[{ required: true, message: '请选择提现账户' }]}>
+          <Form.Item key="account" name="accountId" rules={[{ required: true, message: '请选择提现账户' }]}>
             <AccountPicker accounts={accounts} onAdd={() => navigateTo(ADD_ACCOUNT)} />
           </Form.Item>
         ) : (
-          <Form.Item>
+          <Form.Item key="add-account">
             <Button
               block
               fill="outline"
@@ -168,7 +169,7 @@ export function WithdrawForm({ accounts, config, password, availableFen, onDone 
 
         <Form.Header>提现密码</Form.Header>
         {!password.isSet ? (
-          <Form.Item>
+          <Form.Item key="password-guide">
             <div className="cl-wallet-guide">
               <span>您还未设置提现密码，设置后才能提现</span>
               <Button
@@ -182,13 +183,14 @@ export function WithdrawForm({ accounts, config, password, availableFen, onDone 
             </div>
           </Form.Item>
         ) : password.locked ? (
-          <Form.Item>
+          <Form.Item key="password-locked">
             <p className="cl-form-error" data-testid="withdraw-password-locked">
               提现密码错误次数过多，已锁定至 {formatDateTime(password.lockedUntil)}
             </p>
           </Form.Item>
         ) : (
           <Form.Item
+            key="password"
             name="withdrawPassword"
             description={
               password.remainingAttempts < 5 ? `密码错误还可尝试 ${password.remainingAttempts} 次` : undefined
