@@ -15,17 +15,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { liveSessionSql, users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { executeNamed } from '../../platform/db/named-statement.ts';
-import {
-  conversationMembers,
-  conversations,
-  type MessageRow,
-  messageDeletions,
-  messages,
-  type NewMessageRow,
-} from './chat.schema.ts';
+import { type Append, type AppendRow, runAppend, type SenderSession } from './append-statement.ts';
+import { type MessageRow, messageDeletions, messages, type NewMessageRow } from './chat.schema.ts';
 
 export interface HistoryFilter {
   conversationId: string;
@@ -59,81 +51,15 @@ function historyWhere(f: HistoryFilter): SQL {
   return and(...conds)!;
 }
 
-export type AppendRow = Omit<NewMessageRow, 'id' | 'seq' | 'createdAt' | 'recalledAt' | 'recalledBy'>;
+export type { AppendRow, SenderSession };
 
-interface AppendOptions {
-  kind: 'private' | 'group';
-  members: number[];
-  rosterVersion?: number;
-  /** A session the guard took from memory: the statement writes only while it is live. */
-  session?: SenderSession;
-}
-
-/** The sender's session to check inside the statement (platform/http/session-recall.ts). */
-export interface SenderSession {
-  tokenHash: string;
-  userId: number;
-}
-
-type AppendedRow = {
-  id: number | string;
-  seq: number;
-  created_ms: number;
-  username: string | null;
-  nickname: string | null;
-  avatar: string | null;
-};
-
+/** Stores a message (append-statement.ts) and answers it as a row, with the sender's face. */
 async function appendStatement(
   db: DbOrTx,
   m: AppendRow,
-  { kind, members, rosterVersion, session }: AppendOptions,
+  opts: Omit<Append, 'm' | 'now'>,
 ): Promise<{ row: MessageRow; sender: UserBrief | undefined } | undefined> {
-  const extra = m.extra ? JSON.stringify(m.extra) : null;
-  const senderRead = m.senderId
-    ? sql`, r as (
-        insert into ${conversationMembers} (conversation_id, user_id, read_seq)
-        select ${m.conversationId}, ${m.senderId}::int, c.last_seq from c
-        on conflict (conversation_id, user_id)
-        do update set read_seq = greatest(${conversationMembers}.read_seq, excluded.read_seq))`
-    : sql``;
-  // Every sub-statement reads from `c`, so it runs after the conversation row is locked: writes
-  // to one conversation queue behind that lock and cannot deadlock on the member rows.
-  const memberRows = members.length
-    ? sql`, p as (
-        insert into ${conversationMembers} (conversation_id, user_id)
-        select ${m.conversationId}, v.user_id from c, (values ${sql.join(
-          members.map((u) => sql`(${u}::int)`),
-          sql`, `,
-        )}) as v(user_id)
-        on conflict do nothing)`
-    : sql``;
-  // The roster's triggers create a group's conversation row with its first member, so a checked
-  // send only updates it (and does nothing when the version moved).
-  const live = session ? sql` and ${liveSessionSql(session.tokenHash, session.userId, new Date())}` : sql``;
-  const counter =
-    rosterVersion === undefined
-      ? sql`insert into ${conversations} (id, type, last_seq, last_message_at) values (${m.conversationId}, ${kind}, 1, now())
-        on conflict (id) do update set last_seq = ${conversations}.last_seq + 1, last_message_at = now()
-        returning last_seq`
-      : sql`update ${conversations} set last_seq = last_seq + 1, last_message_at = now()
-         where id = ${m.conversationId} and members_version = ${rosterVersion}::bigint${live}
-        returning last_seq`;
-  const statement = sql`
-    with c as (${counter}), m as (
-      insert into ${messages} (conversation_id, seq, conversation_type, sender_id, target_id, message_type, content,
-                               media_url, media_size, duration, reply_to_id, client_msg_id, extra)
-      select ${m.conversationId}, c.last_seq, ${m.conversationType}, ${m.senderId ?? null}::int, ${m.targetId}::int,
-             ${m.messageType}, ${m.content ?? ''}, ${m.mediaUrl ?? null}, ${m.mediaSize ?? null}::int, ${m.duration ?? null}::int,
-             ${m.replyToId ?? null}::bigint, ${m.clientMsgId ?? null}, ${extra}::jsonb
-        from c
-      returning id, seq, (extract(epoch from created_at) * 1000)::float8 as created_ms
-    )${senderRead}${memberRows}
-    select m.id, m.seq, m.created_ms, u.username, u.nickname, u.avatar
-      from m left join ${users} u on u.id = ${m.senderId ?? null}::int`;
-  // Named: every send of a conversation runs this text, so each connection parses and plans it once.
-  const result = await executeNamed(db, 'chat_append', statement);
-  const row = (result as unknown as { rows: AppendedRow[] }).rows[0];
+  const row = await runAppend(db, { m, ...opts, now: new Date() });
   if (!row) return undefined;
   const sender =
     m.senderId && row.username !== null
