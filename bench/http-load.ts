@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { runInChild, serveJob } from './child-job.ts';
+import { type ChildJobs, openChild, runInChild, serveJob } from './child-job.ts';
 
 /**
  * The clients of a throughput measurement: autocannon in a child process (this file, started with
@@ -30,6 +30,11 @@ export interface Load {
 /** Runs `job` from a child process; answers what its clients saw. */
 export const loadFromChild = (job: LoadJob) =>
   runInChild<LoadJob, Load>(import.meta.filename, 'HTTP_LOAD_CHILD', job);
+
+/** A child that runs one load after another, its client code kept warm between them. */
+export type LoadChild = ChildJobs<LoadJob, Load>;
+export const openLoadChild = (): LoadChild =>
+  openChild<LoadJob, Load>(import.meta.filename, 'HTTP_LOAD_CHILD');
 
 serveJob<LoadJob, Load>('HTTP_LOAD_CHILD', async (job) => {
   const cpu0 = process.cpuUsage();

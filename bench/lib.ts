@@ -9,7 +9,7 @@ import {
   spawnServer,
   waitUntilUp,
 } from '../apps/server/src/test/server-process.ts';
-import { type Load, loadFromChild } from './http-load.ts';
+import { type Load, type LoadChild, loadFromChild } from './http-load.ts';
 
 /**
  * Users 1..n of a fresh database, straight in SQL (wallets, ledger and bets refer to users by
@@ -34,18 +34,21 @@ export async function measureRps(opts: {
   headers?: Record<string, string>;
   connections?: number;
   seconds?: number;
+  /** The clients' child to run in (kept warm across loads); a child of its own when absent. */
+  child?: LoadChild;
 }): Promise<Load & { cpuUsPerRequest: number }> {
   // CPU time per request of the server's process: on a loaded machine it moves far less than
   // requests per second, which depend on how much CPU the server got.
   const cpu = process.cpuUsage();
-  const load = await loadFromChild({
+  const job = {
     url: opts.url,
     method: opts.method ?? 'GET',
     body: opts.body,
     headers: { 'content-type': 'application/json', ...opts.headers },
     connections: opts.connections ?? 20,
     seconds: opts.seconds ?? 5,
-  });
+  } as const;
+  const load = await (opts.child ? opts.child.run(job) : loadFromChild(job));
   const used = process.cpuUsage(cpu);
   return { ...load, cpuUsPerRequest: (used.user + used.system) / Math.max(1, load.requests) };
 }
