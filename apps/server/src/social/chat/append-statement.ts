@@ -36,6 +36,22 @@ export type AppendedRow = {
   avatar: string | null;
 };
 
+/** A row's fields as the statement stores them: what it leaves out, null (content, empty). */
+export const storedFields = (m: AppendRow) => ({
+  conversationId: m.conversationId,
+  conversationType: m.conversationType,
+  senderId: m.senderId ?? null,
+  targetId: m.targetId,
+  messageType: m.messageType,
+  content: m.content ?? '',
+  mediaUrl: m.mediaUrl ?? null,
+  mediaSize: m.mediaSize ?? null,
+  duration: m.duration ?? null,
+  replyToId: m.replyToId ?? null,
+  clientMsgId: m.clientMsgId ?? null,
+  extra: m.extra ?? null,
+});
+
 /** The append statement of `a`; its text depends only on appendShape(a). */
 export function appendSql({ m, kind, members, rosterVersion, session, now }: Append): SQL {
   const extra = m.extra ? JSON.stringify(m.extra) : null;
@@ -96,17 +112,7 @@ export function appendSlots({
   now,
 }: Append): Record<string, unknown> {
   const slots: Record<string, unknown> = {
-    conversationId: m.conversationId,
-    conversationType: m.conversationType,
-    senderId: m.senderId ?? null,
-    targetId: m.targetId,
-    messageType: m.messageType,
-    content: m.content ?? '',
-    mediaUrl: m.mediaUrl ?? null,
-    mediaSize: m.mediaSize ?? null,
-    duration: m.duration ?? null,
-    replyToId: m.replyToId ?? null,
-    clientMsgId: m.clientMsgId ?? null,
+    ...storedFields(m),
     extra: m.extra ? JSON.stringify(m.extra) : null,
     kind,
     rosterVersion,

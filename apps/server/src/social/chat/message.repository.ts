@@ -16,7 +16,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { type Append, type AppendRow, runAppend, type SenderSession } from './append-statement.ts';
+import {
+  type Append,
+  type AppendRow,
+  runAppend,
+  type SenderSession,
+  storedFields,
+} from './append-statement.ts';
 import { type MessageRow, messageDeletions, messages, type NewMessageRow } from './chat.schema.ts';
 
 export interface HistoryFilter {
@@ -69,19 +75,8 @@ async function appendStatement(
     sender,
     row: {
       id: Number(row.id),
-      conversationId: m.conversationId,
       seq: Number(row.seq),
-      conversationType: m.conversationType,
-      senderId: m.senderId ?? null,
-      targetId: m.targetId,
-      messageType: m.messageType,
-      content: m.content ?? '',
-      mediaUrl: m.mediaUrl ?? null,
-      mediaSize: m.mediaSize ?? null,
-      duration: m.duration ?? null,
-      replyToId: m.replyToId ?? null,
-      clientMsgId: m.clientMsgId ?? null,
-      extra: m.extra ?? null,
+      ...storedFields(m),
       recalledAt: null,
       recalledBy: null,
       createdAt: new Date(Number(row.created_ms)),
