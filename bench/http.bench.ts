@@ -6,15 +6,9 @@ import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts'
 import { NoRateLimiter } from '../apps/server/src/platform/lib/rate-limiter.ts';
 import { seedDemo } from '../apps/server/src/seed.ts';
 import { type LoadChild, openLoadChild } from './http-load.ts';
-import { measureRps, round, WARM_SECONDS } from './lib.ts';
+import { measureRps, medianBy, round, WARM_SECONDS } from './lib.ts';
 import type { BenchResult } from './types.ts';
 
-/**
- * Foundation benchmark: GET /api/system/config and POST /api/auth/login, each as a ratio to a
- * bare Fastify JSON route measured in the same run on the same machine. The servers live in this
- * process and their clients in a child process of their own (measureRps), as phones are apart
- * from a server: the clients' CPU is not the servers'.
- */
 /** Rounds of the config route against the bare one, and the seconds of each window. */
 const ROUNDS = Number(process.env.BENCH_CONFIG_ROUNDS ?? 5);
 const WINDOW = Number(process.env.BENCH_CONFIG_WINDOW ?? 3);
@@ -68,6 +62,12 @@ async function measureConfig(bareUrl: string, appUrl: string, child: LoadChild, 
   return { rounds, revalidate, bareConfig };
 }
 
+/**
+ * Foundation benchmark: GET /api/system/config and POST /api/auth/login, each as a ratio to a
+ * bare Fastify JSON route measured in the same run on the same machine. The servers live in this
+ * process and their clients in a child process of their own (measureRps), as phones are apart
+ * from a server: the clients' CPU is not the servers'.
+ */
 export async function run(): Promise<BenchResult[]> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const bare = Fastify();
@@ -108,9 +108,8 @@ export async function run(): Promise<BenchResult[]> {
     const { rounds, revalidate, bareConfig } = await measureConfig(bareUrl, appUrl, child, seconds).finally(
       () => child.close(),
     );
-    const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
-    const median = byRatio[Math.floor(rounds.length / 2)]!;
-    const medianCpu = [...rounds].sort((a, b) => a.cpuRatio - b.cpuRatio)[Math.floor(rounds.length / 2)]!;
+    const median = medianBy(rounds, (r) => r.ratio);
+    const medianCpu = medianBy(rounds, (r) => r.cpuRatio);
     const config = median.config;
     const baseline = median.bare;
     const ratios = (pick: (r: (typeof rounds)[number]) => number) =>

@@ -55,6 +55,11 @@ export async function measureRps(opts: {
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** The item whose `key` is the median of the items' (the upper one of an even count). */
+export function medianBy<T>(items: readonly T[], key: (item: T) => number): T {
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+}
+
 /**
  * Seconds of each side's own load, unmeasured, before a bench's first measured run: both sides are
  * measured as a running server runs, their hot paths optimised (see bets.bench.ts for what a cold

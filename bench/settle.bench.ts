@@ -8,7 +8,7 @@ import { type Database, openPglite } from '../apps/server/src/platform/db/client
 import { openScratchPostgres } from '../apps/server/src/platform/db/scratch-postgres.ts';
 import { MemoryEventBus } from '../apps/server/src/platform/events/event-bus.ts';
 import { seedGames } from '../apps/server/src/seed.ts';
-import { round, seedUsers } from './lib.ts';
+import { medianBy, round, seedUsers } from './lib.ts';
 import type { BenchResult } from './types.ts';
 
 /**
@@ -92,8 +92,7 @@ async function benchEngine(label: string, database: Database): Promise<BenchResu
     const settleMs = performance.now() - t;
     rounds.push({ settleMs, bareMs, paid: await checkSettled(db, issue.id, settled) });
   }
-  const byRatio = [...rounds].sort((a, b) => a.settleMs / a.bareMs - b.settleMs / b.bareMs);
-  const median = byRatio[Math.floor(ROUNDS / 2)]!;
+  const median = medianBy(rounds, (x) => x.settleMs / x.bareMs);
   const all = rounds.map((x) => round(x.settleMs / x.bareMs, 2)).join(', ');
   return [
     {
