@@ -6,10 +6,10 @@ import { createTestDatabase } from '../../test/test-app.ts';
 import {
   type Append,
   type AppendRow,
-  appendQuery,
   appendSample,
   appendSlots,
   appendSql,
+  appendTemplate,
   appendTemplates,
 } from './append-statement.ts';
 
@@ -92,8 +92,9 @@ describe('append statement templates', () => {
 
   it.each(appends)('a %s is filled in from its template exactly as Drizzle builds it', (_, a) => {
     appendTemplates.clear();
-    const first = appendQuery(database.db, a); // checked against Drizzle's build (namedTemplate)
-    const templated = appendQuery(database.db, { ...a, m: { ...a.m, content: '第二条' } });
+    const statement = appendTemplate(database.db, a)!;
+    const first = statement(a); // checked against Drizzle's build (namedTemplate)
+    const templated = appendTemplate(database.db, a)!({ ...a, m: { ...a.m, content: '第二条' } });
     const built = buildQuery(database.db, appendSql({ ...a, m: { ...a.m, content: '第二条' } }));
     expect(appendTemplates.size).toBe(1);
     expect(templated.query.sql).toBe(built.sql);

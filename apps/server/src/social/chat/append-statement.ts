@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { liveSessionSql, users } from '../../accounts/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { buildQuery, executeBuilt, statementName } from '../../platform/db/named-statement.ts';
+import { executeBuilt, executeNamed } from '../../platform/db/named-statement.ts';
 import { type NamedQuery, namedTemplate } from '../../platform/db/sql-template.ts';
 import { conversationMembers, conversations, messages, type NewMessageRow } from './chat.schema.ts';
 
@@ -54,6 +54,7 @@ export const storedFields = (m: AppendRow) => ({
 
 /** The append statement of `a`; its text depends only on appendShape(a). */
 export function appendSql({ m, kind, members, rosterVersion, session, now }: Append): SQL {
+  const f = storedFields(m);
   const extra = m.extra ? JSON.stringify(m.extra) : null;
   const senderRead = m.senderId
     ? sql`, r as (
@@ -88,14 +89,14 @@ export function appendSql({ m, kind, members, rosterVersion, session, now }: App
     with c as (${counter}), m as (
       insert into ${messages} (conversation_id, seq, conversation_type, sender_id, target_id, message_type, content,
                                media_url, media_size, duration, reply_to_id, client_msg_id, extra)
-      select ${m.conversationId}, c.last_seq, ${m.conversationType}, ${m.senderId ?? null}::int, ${m.targetId}::int,
-             ${m.messageType}, ${m.content ?? ''}, ${m.mediaUrl ?? null}, ${m.mediaSize ?? null}::int, ${m.duration ?? null}::int,
-             ${m.replyToId ?? null}::bigint, ${m.clientMsgId ?? null}, ${extra}::jsonb
+      select ${f.conversationId}, c.last_seq, ${f.conversationType}, ${f.senderId}::int, ${f.targetId}::int,
+             ${f.messageType}, ${f.content}, ${f.mediaUrl}, ${f.mediaSize}::int, ${f.duration}::int,
+             ${f.replyToId}::bigint, ${f.clientMsgId}, ${extra}::jsonb
         from c
       returning id, seq, (extract(epoch from created_at) * 1000)::float8 as created_ms
     )${senderRead}${memberRows}
     select m.id, m.seq, m.created_ms, u.username, u.nickname, u.avatar
-      from m left join ${users} u on u.id = ${m.senderId ?? null}::int`;
+      from m left join ${users} u on u.id = ${f.senderId}::int`;
 }
 
 /** What the statement's text depends on: appends of one shape share a template. */
@@ -160,14 +161,11 @@ export const appendTemplates = new Map<string, (a: Append) => NamedQuery>();
 /** Shapes at most: members beyond a private conversation's peer are rare, and not worth a template. */
 const MAX_SHAPES = 32;
 
-export function appendQuery(db: DbOrTx, a: Append): NamedQuery {
+/** The template of `a`'s shape; none past MAX_SHAPES, and the statement is then built each time. */
+export function appendTemplate(db: DbOrTx, a: Append): ((a: Append) => NamedQuery) | undefined {
   const shape = appendShape(a);
   let statement = appendTemplates.get(shape);
-  if (!statement) {
-    if (appendTemplates.size >= MAX_SHAPES) {
-      const query = buildQuery(db, appendSql(a));
-      return { query, name: statementName('chat_append', query.sql) };
-    }
+  if (!statement && appendTemplates.size < MAX_SHAPES) {
     statement = namedTemplate(
       db,
       'chat_append',
@@ -178,13 +176,14 @@ export function appendQuery(db: DbOrTx, a: Append): NamedQuery {
     );
     appendTemplates.set(shape, statement);
   }
-  return statement(a);
+  return statement;
 }
 
 /** Runs the append statement: its one row, or none when the roster or session check failed. */
 export async function runAppend(db: DbOrTx, a: Append): Promise<AppendedRow | undefined> {
   // Named: every send of a conversation runs this text, so each connection parses and plans it once.
-  const { query, name } = appendQuery(db, a);
-  const result = await executeBuilt<AppendedRow>(db, name, query);
-  return result.rows[0];
+  const statement = appendTemplate(db, a);
+  if (!statement) return (await executeNamed<AppendedRow>(db, 'chat_append', appendSql(a))).rows[0];
+  const { query, name } = statement(a);
+  return (await executeBuilt<AppendedRow>(db, name, query)).rows[0];
 }
