@@ -31,7 +31,7 @@ import { DrawFairness } from './draw-fairness';
 import { GameBetsPanel } from './game-bets-panel';
 import { GameHistoryPopup } from './game-history-popup';
 import { GamePatterns } from './game-patterns';
-import { IssueHeader } from './issue-header';
+import { IssueHeader, IssueHeaderPlaceholder } from './issue-header';
 import { PlayBoard } from './play-board';
 import './game.css';
 import './betting.css';
@@ -126,7 +126,7 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
       ) : issueQuery.isError ? (
         <ErrorState message="获取当前期号失败" onRetry={() => void issueQuery.refetch()} />
       ) : (
-        <PageLoading text="正在获取期号…" />
+        <IssueHeaderPlaceholder sticky />
       )}
       <ProtectionNotice action="bet" />
       {followNotice ? (
@@ -174,7 +174,7 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
       ) : plays.isError ? (
         <ErrorState message="获取玩法失败" onRetry={() => void plays.refetch()} />
       ) : (
-        <PageLoading text="正在加载玩法…" />
+        <PageLoading text="正在加载玩法…" className={`cl-board-pending cl-board-pending--${game.type}`} />
       )}
       <GameBetsPanel gameId={game.id} currentIssueNo={issue?.issueNo} live={live} />
       <GamePatterns game={game} />

@@ -70,3 +70,34 @@ export function IssueHeader({ family, issue, now, sticky }: IssueHeaderProps) {
     </section>
   );
 }
+
+/**
+ * The header's shape while the current issue loads: the same rows as IssueHeader with nothing read
+ * yet, so the options below it stay where they are when the issue arrives (a spinner's half screen
+ * collapsing into the header moved the whole board 300 px up: layout shift 0.29 of the 六合彩 page).
+ */
+export function IssueHeaderPlaceholder({ sticky }: { sticky?: boolean }) {
+  return (
+    <section
+      className={sticky ? 'cl-issue cl-issue--sticky cl-issue--pending' : 'cl-issue cl-issue--pending'}
+      role="status"
+      aria-live="polite"
+      data-testid="issue-header-pending"
+    >
+      <div className="cl-issue__current">
+        <div>
+          <div className="cl-issue__label">当前期号</div>
+          <div className="cl-issue__no">正在获取期号…</div>
+        </div>
+        <div className="cl-issue__clock">
+          <div className="cl-issue__label">{PHASE_LABELS.open}</div>
+          <div className="cl-issue__countdown">--:--</div>
+        </div>
+      </div>
+      <div className="cl-issue__prev">
+        <div className="cl-issue__label">上期 —</div>
+        <div className="cl-issue__waiting">开奖结果加载中</div>
+      </div>
+    </section>
+  );
+}
