@@ -5,6 +5,7 @@ import { installAntdRender } from './antd-render';
 import { App } from './app';
 import { bootstrap } from './bootstrap';
 import { createQueryClient } from './query-client';
+import { enablePageWarmups } from './route-table';
 import './palette.css';
 import './styles.css';
 
@@ -12,6 +13,7 @@ installAntdRender();
 installAntdA11y();
 const queryClient = createQueryClient();
 bootstrap(queryClient);
+enablePageWarmups(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('缺少 #root 容器');

@@ -1,3 +1,5 @@
+import type { GameFamily } from '@cailiao/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RoutePath } from '../lib/navigation';
 import { withToastDefaults } from './toast-ready';
@@ -36,13 +38,37 @@ async function loadChunk(load: () => Promise<PageModule>): Promise<PageModule> {
   }
 }
 
+/** Work a page's first visit starts while its chunk downloads: its first answers, into the cache. */
+type Warmup = (queryClient: QueryClient) => Promise<void>;
+
+let warmupClient: QueryClient | null = null;
+
+/** The query client the pages' warm-ups fill (main.tsx); without one, a page loads as it did. */
+export function enablePageWarmups(queryClient: QueryClient): void {
+  warmupClient = queryClient;
+}
+
+/** A betting page's issue and plays (warm-betting-page.ts), for the game its route asks for. */
+const warmBetting =
+  (family: GameFamily): Warmup =>
+  (queryClient) => {
+    // The router is hash based: the page's query is after the hash's `?`.
+    const params = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+    const ref = params.get('gameId') ?? params.get('code');
+    return import('../features/game/warm-betting-page').then((m) =>
+      m.warmBettingPage(queryClient, family, ref),
+    );
+  };
+
 /** React.lazy for a named export: each page is its own chunk. */
 function page(
   load: () => Promise<PageModule>,
   name: string,
-  { toasts = true }: { toasts?: boolean } = {},
+  { toasts = true, warmup }: { toasts?: boolean; warmup?: Warmup } = {},
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
+    // A warm-up that fails changes nothing: the page asks again and shows its own error.
+    if (warmup && warmupClient) void warmup(warmupClient).catch(() => undefined);
     const module = await (toasts ? withToastDefaults(() => loadChunk(load)) : loadChunk(load));
     const component = module[name];
     if (!component) throw new Error(`页面组件缺失: ${name}`);
@@ -92,11 +118,15 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
     () => import('../pages/activity-universal/activity-universal-page'),
     'ActivityUniversalPage',
   ),
-  '/pages/k3/k3': page(() => import('../pages/k3/k3-page'), 'K3Page'),
-  '/pages/ssc/ssc': page(() => import('../pages/ssc/ssc-page'), 'SscPage'),
-  '/pages/pk10/pk10': page(() => import('../pages/pk10/pk10-page'), 'Pk10Page'),
-  '/pages/lhc/lhc': page(() => import('../pages/lhc/lhc-page'), 'LhcPage'),
-  '/pages/xy28/xy28': page(() => import('../pages/xy28/xy28-page'), 'Xy28Page'),
+  '/pages/k3/k3': page(() => import('../pages/k3/k3-page'), 'K3Page', { warmup: warmBetting('k3') }),
+  '/pages/ssc/ssc': page(() => import('../pages/ssc/ssc-page'), 'SscPage', { warmup: warmBetting('ssc') }),
+  '/pages/pk10/pk10': page(() => import('../pages/pk10/pk10-page'), 'Pk10Page', {
+    warmup: warmBetting('pk10'),
+  }),
+  '/pages/lhc/lhc': page(() => import('../pages/lhc/lhc-page'), 'LhcPage', { warmup: warmBetting('lhc') }),
+  '/pages/xy28/xy28': page(() => import('../pages/xy28/xy28-page'), 'Xy28Page', {
+    warmup: warmBetting('xy28'),
+  }),
   '/pages/login/login': page(() => import('../pages/login/login-page'), 'LoginPage'),
   '/pages/register/register': page(() => import('../pages/register/register-page'), 'RegisterPage'),
   '/pages/legal/legal': page(() => import('../pages/legal/legal-page'), 'LegalPage'),

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -13,11 +14,13 @@ export interface RenderAppOptions {
    * context): a viewport of `viewportHeight` px with items `itemHeight` px tall.
    */
   listViewport?: { viewportHeight: number; itemHeight: number };
+  /** The app's query client, when a test fills it first (a new one otherwise). */
+  queryClient?: QueryClient;
 }
 
 /** Renders the real routes, shell and providers at `path` (a memory router instead of the hash). */
 export function renderApp(path = '/', options: RenderAppOptions = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = options.queryClient ?? createQueryClient();
   const withLists = (children: ReactNode) =>
     options.listViewport ? (
       <VirtuosoMockContext.Provider value={options.listViewport}>{children}</VirtuosoMockContext.Provider>

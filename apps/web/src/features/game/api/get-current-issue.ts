@@ -1,6 +1,6 @@
 import type { CurrentIssue } from '@cailiao/contracts';
 import { LIMITS } from '@cailiao/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { nextIssuePollMs } from '../issue-phase';
 import { serverNow, useServerClock } from '../server-clock';
@@ -18,6 +18,20 @@ export async function getCurrentIssue(game: string | number): Promise<CurrentIss
 }
 
 /**
+ * Answers younger than this are not asked again when a page mounts: the answer a betting page's
+ * warm-up fetched while the page's code loaded (warm-betting-page.ts) is the page's first.
+ */
+const FRESH_ON_MOUNT_MS = 2_000;
+
+/** The current issue of `game`, as the betting page reads it (and its warm-up fetches it). */
+export const currentIssueQuery = (game: string | number) =>
+  queryOptions({
+    queryKey: currentIssueKey(game),
+    queryFn: () => getCurrentIssue(game),
+    staleTime: 0,
+  });
+
+/**
  * The issue taking bets now: the next issue replaces it just after drawAt; the previous result
  * comes as an issue_drawn frame (lottery-frames.ts), or is polled until drawn when the socket is down.
  */
@@ -28,10 +42,9 @@ export function useCurrentIssue(
   live = false,
 ) {
   return useQuery({
-    queryKey: currentIssueKey(game ?? ''),
-    queryFn: () => getCurrentIssue(game!),
+    ...currentIssueQuery(game ?? ''),
     enabled: game !== undefined,
-    staleTime: 0,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt >= FRESH_ON_MOUNT_MS,
     refetchInterval: (query) => nextIssuePollMs(query.state.data, serverNow(), refreshMs, live),
     refetchIntervalInBackground: false,
   });

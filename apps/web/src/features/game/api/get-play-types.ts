@@ -1,5 +1,5 @@
 import type { GameFamily, OddsAnswer, PlayType } from '@cailiao/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 /** GET /api/game/{id}/play-types → every play of the game's family with the odds in force. */
@@ -7,13 +7,16 @@ export function getPlayTypes(game: string | number): Promise<PlayType[]> {
   return http.get<PlayType[]>(`/api/game/${encodeURIComponent(String(game))}/play-types`, { silent: true });
 }
 
-export function usePlayTypes(game: string | number | undefined) {
-  return useQuery({
-    queryKey: ['game', 'play-types', String(game ?? '')],
-    queryFn: () => getPlayTypes(game!),
-    enabled: game !== undefined,
+/** The plays of `game`, as the betting page reads them (and its warm-up fetches them). */
+export const playTypesQuery = (game: string | number) =>
+  queryOptions({
+    queryKey: ['game', 'play-types', String(game)],
+    queryFn: () => getPlayTypes(game),
     staleTime: 60_000,
   });
+
+export function usePlayTypes(game: string | number | undefined) {
+  return useQuery({ ...playTypesQuery(game ?? ''), enabled: game !== undefined });
 }
 
 /** GET /api/game/play-types?gameType= → the plays of a family's first game (the rules page). */
