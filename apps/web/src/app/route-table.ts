@@ -54,9 +54,8 @@ const warmBetting =
   (queryClient) => {
     // The router is hash based: the page's query is after the hash's `?`.
     const params = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
-    const ref = params.get('gameId') ?? params.get('code');
     return import('../features/game/warm-betting-page').then((m) =>
-      m.warmBettingPage(queryClient, family, ref),
+      m.warmBettingPage(queryClient, family, params),
     );
   };
 

@@ -33,13 +33,13 @@ describe('warmBettingPage', () => {
   it("fills the cache with the issue and plays of the family's game the route asks for", async () => {
     const { calls } = api();
     const queryClient = createQueryClient();
-    await warmBettingPage(queryClient, 'lhc', null);
+    await warmBettingPage(queryClient, 'lhc', new URLSearchParams());
     expect(queryClient.getQueryData(currentIssueKey(lhc.id))).toMatchObject({ issueNo: '20261207-0100' });
     expect(queryClient.getQueryData(playTypesQuery(lhc.id).queryKey)).toEqual(testPlayTypes('lhc'));
     // By code too, and nothing for a game of another family.
-    await warmBettingPage(queryClient, 'k3', k3.code);
+    await warmBettingPage(queryClient, 'k3', new URLSearchParams({ code: k3.code }));
     expect(queryClient.getQueryData(currentIssueKey(k3.id))).toMatchObject({ issueNo: '20261207-0500' });
-    await warmBettingPage(queryClient, 'lhc', k3.code);
+    await warmBettingPage(queryClient, 'lhc', new URLSearchParams({ gameId: k3.code }));
     expect(asked(calls, `/api/issue/${k3.id}/current`)).toBe(1);
   });
 
@@ -47,7 +47,7 @@ describe('warmBettingPage', () => {
     const { calls } = api();
     const queryClient = createQueryClient();
     // The warm-up answered before the page's code arrived, as on a slow network.
-    await warmBettingPage(queryClient, 'lhc', null);
+    await warmBettingPage(queryClient, 'lhc', new URLSearchParams());
     renderApp('/pages/lhc/lhc', { queryClient });
     expect((await screen.findByTestId('issue-no')).textContent).toBe('20261207-0100');
     await screen.findByTestId('group-特码');

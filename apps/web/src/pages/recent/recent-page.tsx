@@ -6,7 +6,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PillTabs } from '../../components/pill-tabs';
 import { PullLoadList } from '../../components/pull-load-list';
 import { useDrawPages } from '../../features/game/api/get-draws';
-import { pickGame, useGameList } from '../../features/game/api/get-game-list';
+import { gameRefOf, pickGame, useGameList } from '../../features/game/api/get-game-list';
 import { AttributeChips } from '../../features/game/components/attribute-chips';
 import { DrawNumbers } from '../../features/game/components/draw-numbers';
 import { redirectTo } from '../../lib/navigation';
@@ -60,7 +60,7 @@ export function RecentPage() {
   const [params] = useSearchParams();
   const list = useGameList();
   const games = list.data?.list ?? [];
-  const game = pickGame(games, undefined, params.get('gameId') ?? params.get('code'));
+  const game = pickGame(games, undefined, gameRefOf(params));
 
   return (
     <Page title="开奖结果">

@@ -50,6 +50,10 @@ export function useGameList(options: { live?: boolean } = {}) {
   });
 }
 
+/** The game a page's query names: `gameId` (id or code), else `code`; null when it names none. */
+export const gameRefOf = (params: URLSearchParams): string | null =>
+  params.get('gameId') ?? params.get('code');
+
 /** The game a page asks for: `gameId` (id or code) or `code`, else the family's first game. */
 export function pickGame(
   games: readonly Game[] | undefined,

@@ -15,7 +15,7 @@ import { ChaseSheet } from '../../chase/components/chase-sheet';
 import { ProtectionNotice } from '../../protection/components/protection-notice';
 import { useBalance } from '../../user/api/get-balance';
 import { useCurrentIssue } from '../api/get-current-issue';
-import { pickGame, useGameList } from '../api/get-game-list';
+import { gameRefOf, pickGame, useGameList } from '../api/get-game-list';
 import { usePlayTypes } from '../api/get-play-types';
 import { useFollowedSlip } from '../followed-slip';
 import { GAME_FAMILIES } from '../game-families';
@@ -220,9 +220,8 @@ function BettingBody({ game, siblings }: { game: Game; siblings: readonly Game[]
 /** A family's betting page; `gameId` (id or code) or `code` in the query picks the game, else the first. */
 export function BettingPage({ family, title }: { family: GameFamily; title: string }) {
   const [params] = useSearchParams();
-  const ref = params.get('gameId') ?? params.get('code');
   const list = useGameList();
-  const game = pickGame(list.data?.list, family, ref);
+  const game = pickGame(list.data?.list, family, gameRefOf(params));
   const siblings = list.data?.list.filter((g) => g.type === family) ?? [];
 
   return (

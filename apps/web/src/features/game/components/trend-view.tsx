@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { PageLoading } from '../../../components/page-loading';
 import { PillTabs } from '../../../components/pill-tabs';
-import { pickGame, useGameList } from '../api/get-game-list';
+import { gameRefOf, pickGame, useGameList } from '../api/get-game-list';
 import { useTrend } from '../api/get-trend';
 import { useLotteryFrames } from '../lottery-frames';
 import { shortIssueNo } from '../short-issue-no';
@@ -190,7 +190,7 @@ function TrendBody({ gameId, games }: { gameId: number; games: ReturnType<typeof
 export function TrendView({ family, title }: { family?: GameFamily; title: string }) {
   const [params] = useSearchParams();
   const list = useGameList();
-  const ref = params.get('gameId') ?? params.get('code');
+  const ref = gameRefOf(params);
   const typeParam = params.get('gameType') as GameFamily | null;
   const wanted = family ?? (ref ? undefined : (typeParam ?? 'k3'));
   const game = pickGame(list.data?.list, wanted, ref);
