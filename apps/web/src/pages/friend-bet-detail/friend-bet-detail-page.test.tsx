@@ -1,7 +1,7 @@
 import type { BetShareLive } from '@cailiao/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/store/auth-store';
 import { useFollowedSlip } from '../../features/game/followed-slip';
 import {
@@ -13,6 +13,7 @@ import {
   testGameList,
   testPlayTypes,
 } from '../../features/game/testing';
+import { getChatSocket } from '../../lib/socket';
 import { mockApi, renderApp } from '../../test/render-app';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -84,6 +85,11 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+afterEach(() => {
+  // drops the test's own-property override of the class getter
+  delete (getChatSocket() as unknown as Record<string, unknown>).authenticated;
+});
+
 beforeEach(() => {
   useAuthStore.setState({ user: null, token: null });
   useFollowedSlip.setState({ slip: null });
@@ -147,5 +153,58 @@ describe('friend bet detail', () => {
     await user.click(screen.getByTestId('follow-bet'));
     expect(await screen.findByText('当前期已封盘，请等待下一期开盘')).toBeTruthy();
     expect(useFollowedSlip.getState().slip).toBeNull();
+  });
+
+  it('a waiting share asks again when its issue’s draw arrives over the socket, and not before', async () => {
+    let drawn = false;
+    let asked = 0;
+    const pending = share().items.map((i) => ({ ...i, status: 'pending' as const, payout: 0 }));
+    api({
+      'GET /api/chat/bet-shares/501': () => {
+        asked++;
+        return drawn
+          ? share()
+          : share({ issueStatus: 'closed', numbers: null, totalPayout: 0, items: pending });
+      },
+    });
+    // A live socket: no poll runs while the issue waits for its draw.
+    Object.defineProperty(getChatSocket(), 'authenticated', { get: () => true, configurable: true });
+    renderApp('/pages/friend-bet-detail/friend-bet-detail?messageId=501');
+    expect(await screen.findByText('尚未开奖')).toBeTruthy();
+    const before = asked;
+
+    // Another game's draw, and another issue's, change nothing.
+    act(() => {
+      getChatSocket().events.emit('issue_drawn', { gameId: 2, issueNo: '20261123-0099' });
+      getChatSocket().events.emit('issue_drawn', { gameId: 1, issueNo: '20261123-0098' });
+    });
+    expect(asked).toBe(before);
+
+    act(() => {
+      drawn = true;
+      getChatSocket().events.emit('issue_drawn', {
+        gameId: 1,
+        gameCode: 'jsk3',
+        gameType: 'k3',
+        issueNo: '20261123-0099',
+        numbers: [3, 3, 4],
+        seed: 'd'.repeat(64),
+        seedHash: 'a'.repeat(64),
+        drawAt: '2026-11-23T00:00:20.000Z',
+      });
+    });
+    // Asked again at once: the fallback poll (10 s) would come far later than this wait allows.
+    await waitFor(() => expect(asked).toBe(before + 1), { timeout: 3_000 });
+    expect(await screen.findByTestId('share-numbers')).toBeTruthy();
+  });
+
+  it('a voided share says so and stops waiting', async () => {
+    const refunded = share().items.map((i) => ({ ...i, status: 'refunded' as const, payout: i.amount }));
+    api({
+      'GET /api/chat/bet-shares/501': () =>
+        share({ issueStatus: 'void', numbers: null, totalPayout: 20, items: refunded }),
+    });
+    renderApp('/pages/friend-bet-detail/friend-bet-detail?messageId=501');
+    expect(await screen.findByText('本期作废')).toBeTruthy();
   });
 });

@@ -17,6 +17,20 @@ export function cardOf(extra: Record<string, unknown> | null): Card | undefined 
   return card && Array.isArray(card.items) ? card : undefined;
 }
 
+/** The card's foot: 待开奖 until the draw, then the numbers and how the slip came out. */
+function resultText(items: Card['items'], numbers: number[] | null, issueStatus: string | undefined): string {
+  if (issueStatus === 'void') return '本期作废 · 已退款';
+  if (!numbers) return '待开奖';
+  const outcome = items.some((i) => i.status === 'won')
+    ? '中奖'
+    : items.some((i) => i.status === 'pending')
+      ? '结算中'
+      : items.every((i) => i.status === 'lost')
+        ? '未中'
+        : STATUS_TEXT[items[0]!.status];
+  return `开奖 ${numbers.join(' ')} · ${outcome}`;
+}
+
 /** A BET_SHARE message: game, issue, plays and amounts; the result once drawn; a tap opens it. */
 export function BetShareCard({ message }: { message: ChatMessageView }) {
   const card = cardOf(message.extra);
@@ -24,7 +38,6 @@ export function BetShareCard({ message }: { message: ChatMessageView }) {
   if (!card) return <span>[投注分享]</span>;
   const items = live.data?.items ?? card.items;
   const numbers = live.data?.numbers ?? null;
-  const won = items.some((i) => i.status === 'won');
   const shown = items.slice(0, 3);
   return (
     <button
@@ -50,14 +63,9 @@ export function BetShareCard({ message }: { message: ChatMessageView }) {
       ))}
       {items.length > shown.length ? <span className="cl-betshare__more">等{items.length}注</span> : null}
       <span className="cl-betshare__foot">
-        {numbers ? (
-          <span data-testid={`bet-share-result-${message.messageId}`}>
-            开奖 {numbers.join(' ')} ·{' '}
-            {won ? '中奖' : items.every((i) => i.status === 'lost') ? '未中' : STATUS_TEXT[items[0]!.status]}
-          </span>
-        ) : (
-          <span>待开奖</span>
-        )}
+        <span data-testid={`bet-share-result-${message.messageId}`}>
+          {resultText(items, numbers, live.data?.issueStatus)}
+        </span>
         <span className="cl-betshare__follow">跟投 ›</span>
       </span>
     </button>
