@@ -156,3 +156,17 @@ export const testBalance = {
   todayWinLoss: 0,
   pendingAmount: 0,
 };
+
+/** The issue_drawn frame the server sends everyone when an issue of `game` is drawn. */
+export function testIssueDrawnFrame(game: Game, issueNo: string, numbers: number[], drawAt: number) {
+  return {
+    gameId: game.id,
+    gameCode: game.code,
+    gameType: game.type,
+    issueNo,
+    numbers,
+    seed: 'd'.repeat(64),
+    seedHash: 'a'.repeat(64),
+    drawAt: iso(drawAt),
+  };
+}

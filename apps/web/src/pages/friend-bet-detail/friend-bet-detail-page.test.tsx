@@ -1,8 +1,8 @@
-import type { BetShareLive } from '@cailiao/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/store/auth-store';
+import { betShare, betShareItemsAs } from '../../features/chat/test/fixtures';
 import { useFollowedSlip } from '../../features/game/followed-slip';
 import {
   signInForTest,
@@ -11,6 +11,7 @@ import {
   testDraw,
   testGame,
   testGameList,
+  testIssueDrawnFrame,
   testPlayTypes,
 } from '../../features/game/testing';
 import { getChatSocket } from '../../lib/socket';
@@ -19,52 +20,7 @@ import { mockApi, renderApp } from '../../test/render-app';
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const game = testGame('k3');
 
-const share = (partial: Partial<BetShareLive> = {}): BetShareLive => ({
-  orderId: 3,
-  sharerId: 2,
-  gameId: 1,
-  gameCode: 'jsk3',
-  gameName: '极速快3',
-  gameType: 'k3',
-  issueNo: '20261123-0099',
-  hideAmount: false,
-  totalAmount: 20,
-  items: [
-    {
-      betId: 11,
-      play: 'k3.sum',
-      playName: '和值',
-      option: '10',
-      optionName: '10',
-      amount: 10,
-      odds: 7.6,
-      status: 'won',
-      payout: 76,
-    },
-    {
-      betId: 12,
-      play: 'k3.big_small',
-      playName: '大小',
-      option: 'big',
-      optionName: '大',
-      amount: 10,
-      odds: 2.01,
-      status: 'lost',
-      payout: 0,
-    },
-  ],
-  messageId: 501,
-  sharer: { id: 2, username: 'u2', nickname: '老王', avatar: null },
-  content: '跟我买',
-  sharedAt: '2026-11-23T00:00:00.000Z',
-  issueStatus: 'settled',
-  closeAt: '2026-11-23T00:00:15.000Z',
-  drawAt: '2026-11-23T00:00:20.000Z',
-  numbers: [3, 3, 4],
-  totalPayout: 76,
-  issueOpen: false,
-  ...partial,
-});
+const share = betShare;
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   const drawAt = Date.now() + 60_000;
@@ -158,13 +114,17 @@ describe('friend bet detail', () => {
   it('a waiting share asks again when its issue’s draw arrives over the socket, and not before', async () => {
     let drawn = false;
     let asked = 0;
-    const pending = share().items.map((i) => ({ ...i, status: 'pending' as const, payout: 0 }));
     api({
       'GET /api/chat/bet-shares/501': () => {
         asked++;
         return drawn
           ? share()
-          : share({ issueStatus: 'closed', numbers: null, totalPayout: 0, items: pending });
+          : share({
+              issueStatus: 'closed',
+              numbers: null,
+              totalPayout: 0,
+              items: betShareItemsAs('pending'),
+            });
       },
     });
     // A live socket: no poll runs while the issue waits for its draw.
@@ -182,16 +142,10 @@ describe('friend bet detail', () => {
 
     act(() => {
       drawn = true;
-      getChatSocket().events.emit('issue_drawn', {
-        gameId: 1,
-        gameCode: 'jsk3',
-        gameType: 'k3',
-        issueNo: '20261123-0099',
-        numbers: [3, 3, 4],
-        seed: 'd'.repeat(64),
-        seedHash: 'a'.repeat(64),
-        drawAt: '2026-11-23T00:00:20.000Z',
-      });
+      getChatSocket().events.emit(
+        'issue_drawn',
+        testIssueDrawnFrame(game, '20261123-0099', [3, 3, 4], Date.parse(share().drawAt)),
+      );
     });
     // Asked again at once: the fallback poll (10 s) would come far later than this wait allows.
     await waitFor(() => expect(asked).toBe(before + 1), { timeout: 3_000 });
@@ -199,10 +153,9 @@ describe('friend bet detail', () => {
   });
 
   it('a voided share says so and stops waiting', async () => {
-    const refunded = share().items.map((i) => ({ ...i, status: 'refunded' as const, payout: i.amount }));
     api({
       'GET /api/chat/bet-shares/501': () =>
-        share({ issueStatus: 'void', numbers: null, totalPayout: 20, items: refunded }),
+        share({ issueStatus: 'void', numbers: null, totalPayout: 20, items: betShareItemsAs('refunded') }),
     });
     renderApp('/pages/friend-bet-detail/friend-bet-detail?messageId=501');
     expect(await screen.findByText('本期作废')).toBeTruthy();

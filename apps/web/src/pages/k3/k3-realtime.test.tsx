@@ -9,6 +9,7 @@ import {
   testDraw,
   testGame,
   testGameList,
+  testIssueDrawnFrame,
   testPlayTypes,
 } from '../../features/game/testing';
 import { getChatSocket } from '../../lib/socket';
@@ -87,16 +88,10 @@ describe('k3 betting page over the socket', () => {
     const sent = Date.now();
     act(() => {
       drawn = true;
-      getChatSocket().events.emit('issue_drawn', {
-        gameId: 1,
-        gameCode: 'jsk3',
-        gameType: 'k3',
-        issueNo: '20261123-0099',
-        numbers: [2, 3, 5],
-        seed: 'd'.repeat(64),
-        seedHash: 'a'.repeat(64),
-        drawAt: new Date(drawAt - 20_000).toISOString(),
-      });
+      getChatSocket().events.emit(
+        'issue_drawn',
+        testIssueDrawnFrame(game, '20261123-0099', [2, 3, 5], drawAt - 20_000),
+      );
       getChatSocket().events.emit('bet_settled', {
         gameId: 1,
         issueNo: '20261123-0099',

@@ -1,3 +1,4 @@
+import type { BetShareLive } from '@cailiao/contracts';
 import type { ChatMessage, Conversation } from '../types';
 
 /** A chat message as the server sends it (SPEC.md §3 plus seq), for tests. */
@@ -51,3 +52,57 @@ export function conversation(partial: Partial<Conversation> & { conversationId: 
     ...partial,
   };
 }
+
+/** A shared slip of two 极速快3 bets (one won, one lost) as GET /api/chat/bet-shares/501 answers. */
+export function betShare(partial: Partial<BetShareLive> = {}): BetShareLive {
+  return {
+    orderId: 3,
+    sharerId: 2,
+    gameId: 1,
+    gameCode: 'jsk3',
+    gameName: '极速快3',
+    gameType: 'k3',
+    issueNo: '20261123-0099',
+    hideAmount: false,
+    totalAmount: 20,
+    items: [
+      {
+        betId: 11,
+        play: 'k3.sum',
+        playName: '和值',
+        option: '10',
+        optionName: '10',
+        amount: 10,
+        odds: 7.6,
+        status: 'won',
+        payout: 76,
+      },
+      {
+        betId: 12,
+        play: 'k3.big_small',
+        playName: '大小',
+        option: 'big',
+        optionName: '大',
+        amount: 10,
+        odds: 2.01,
+        status: 'lost',
+        payout: 0,
+      },
+    ],
+    messageId: 501,
+    sharer: { id: 2, username: 'u2', nickname: '老王', avatar: null },
+    content: '跟我买',
+    sharedAt: '2026-11-23T00:00:00.000Z',
+    issueStatus: 'settled',
+    closeAt: '2026-11-23T00:00:15.000Z',
+    drawAt: '2026-11-23T00:00:20.000Z',
+    numbers: [3, 3, 4],
+    totalPayout: 76,
+    issueOpen: false,
+    ...partial,
+  };
+}
+
+/** The slip's items as they stand before settlement (pending) or after a void (refunded). */
+export const betShareItemsAs = (status: 'pending' | 'refunded') =>
+  betShare().items.map((i) => ({ ...i, status, payout: status === 'refunded' ? i.amount : 0 }));

@@ -1,36 +1,16 @@
-import type { BetShareLive, BetShareCard as Card } from '@cailiao/contracts';
+import { BetShareCard as BetShareCardSchema, type BetShareLive } from '@cailiao/contracts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../../app/providers';
 import { createQueryClient } from '../../../../app/query-client';
 import { mockApi } from '../../../../test/render-app';
+import { betShare, betShareItemsAs } from '../../test/fixtures';
 import type { ChatMessageView } from '../../types';
 import { BetShareCard } from './bet-share-card';
 
-const card: Card = {
-  orderId: 3,
-  sharerId: 2,
-  gameId: 1,
-  gameCode: 'jsk3',
-  gameName: '极速快3',
-  gameType: 'k3',
-  issueNo: '20261207-0099',
-  hideAmount: false,
-  totalAmount: 10,
-  items: [
-    {
-      betId: 11,
-      play: 'k3.sum',
-      playName: '和值',
-      option: '10',
-      optionName: '10',
-      amount: 10,
-      odds: 7.6,
-      status: 'pending',
-      payout: 0,
-    },
-  ],
-};
+// The card in the message is the snapshot taken when the slip was shared (the schema keeps only
+// its fields): not yet drawn.
+const card = BetShareCardSchema.parse({ ...betShare(), items: betShareItemsAs('pending') });
 
 const message = {
   messageId: 501,
@@ -41,20 +21,8 @@ const message = {
   own: false,
 } as unknown as ChatMessageView;
 
-const live = (partial: Partial<BetShareLive>): BetShareLive => ({
-  ...card,
-  messageId: 501,
-  sharer: { id: 2, username: 'u2', nickname: '老王', avatar: null },
-  content: '',
-  sharedAt: '2026-12-07T00:00:00.000Z',
-  issueStatus: 'closed',
-  closeAt: '2026-12-07T00:00:15.000Z',
-  drawAt: '2026-12-07T00:00:20.000Z',
-  numbers: null,
-  totalPayout: 0,
-  issueOpen: false,
-  ...partial,
-});
+const live = (partial: Partial<BetShareLive>) =>
+  betShare({ issueStatus: 'closed', numbers: null, totalPayout: 0, items: card.items, ...partial });
 
 function show(share: BetShareLive) {
   mockApi({ 'GET /api/chat/bet-shares/501': () => share });
@@ -74,14 +42,12 @@ describe('BetShareCard', () => {
   });
 
   it('shows a win once settled', async () => {
-    const won = card.items.map((i) => ({ ...i, status: 'won' as const, payout: 76 }));
-    show(live({ issueStatus: 'settled', numbers: [3, 3, 4], items: won, totalPayout: 76 }));
+    show(betShare());
     expect(await screen.findByText('开奖 3 3 4 · 中奖')).toBeTruthy();
   });
 
   it('says a voided issue was refunded instead of waiting for ever', async () => {
-    const refunded = card.items.map((i) => ({ ...i, status: 'refunded' as const, payout: 10 }));
-    show(live({ issueStatus: 'void', items: refunded, totalPayout: 10 }));
+    show(live({ issueStatus: 'void', items: betShareItemsAs('refunded'), totalPayout: 20 }));
     expect(await screen.findByText('本期作废 · 已退款')).toBeTruthy();
   });
 });
