@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTE_PATHS, type RoutePath } from '../apps/web/src/lib/navigation/routes.ts';
 import { formatViolations, seriousViolations, settle, trackRequests } from './axe.ts';
 import { launchBrowser, phonePage } from './browser.ts';
+import { tryAgain } from './try-again.ts';
 
 // Every route of SPEC.md §2, logged out and logged in, on a 375×812 touch phone: axe-core (WCAG 2.0
 // and 2.1, A and AA) must find no serious or critical violation once the page has settled, nor any
@@ -91,20 +92,18 @@ describe('logged in', () => {
       }
     ).data;
     const k3 = list.find((g) => g.code === 'jsk3')!;
-    let betId: number | undefined;
-    for (let attempt = 0; betId === undefined; attempt++) {
-      try {
-        const slip = await post<{ bets: Array<{ betId: number }> }>('/api/bets/submit', {
+    // Betting closes for a few seconds of each issue: the next one opens shortly.
+    const slip = await tryAgain(
+      11,
+      (go) =>
+        post<{ bets: Array<{ betId: number }> }>('/api/bets/submit', {
           gameId: k3.id,
-          requestId: `a11y-${Date.now()}-${attempt}`,
+          requestId: `a11y-${Date.now()}-${go}`,
           bets: [{ play: 'k3.big_small', option: 'big', amount: 10 }],
-        });
-        betId = slip.bets[0]!.betId;
-      } catch (e) {
-        if (attempt >= 10) throw e; // betting closed for this issue: the next one opens shortly
-        await page.waitForTimeout(2000);
-      }
-    }
+        }),
+      { pauseMs: 2000 },
+    );
+    const betId = slip.bets[0]!.betId;
     query['/pages/bet-detail/bet-detail'] = `?id=${betId}`;
 
     const group = await post<{ id: number }>('/api/chat/groups', { name: '无障碍测试群' });

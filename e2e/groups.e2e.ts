@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, phonePage } from './browser.ts';
 import { api, baseUrl, eventually, login, type Player, player } from './journey-kit.ts';
+import { tryAgain } from './try-again.ts';
 
 // Groups, red envelopes and bet sharing on touch phones (issue 10's "done when"): a public group
 // that friends join by invite, by code and by application; an admin who mutes a member and then
@@ -38,34 +39,25 @@ async function longPress(page: Page, selector: string, ms = 800) {
  */
 async function openMenuByLongPress(page: Page, selector: string) {
   const menu = page.getByText('回复', { exact: true });
-  for (let attempt = 0; attempt < 4; attempt++) {
+  await tryAgain(4, async () => {
     await longPress(page, selector);
-    try {
-      await menu.waitFor({ state: 'visible', timeout: 1500 });
-      return;
-    } catch {
-      // pressed while the row moved; press again
-    }
-  }
+    await menu.waitFor({ state: 'visible', timeout: 1500 });
+  });
 }
 
-/** Places a slip on the open issue of 极速快3, retrying across the few closed seconds of each issue. */
-async function placeBet(p: Player) {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    try {
-      return await api(p, 'POST', '/api/bets/submit', {
-        gameId: 'jsk3',
-        bets: [
-          { play: 'k3.big_small', option: 'big', amount: 5 },
-          { play: 'k3.sum', option: '10', amount: 5 },
-        ],
-      });
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'BETTING_CLOSED') throw err;
-      await new Promise((r) => setTimeout(r, 1500));
-    }
-  }
-  throw new Error('betting never opened');
+/** Places a slip on the open issue of 极速快3, again across the few closed seconds of each issue. */
+function placeBet(p: Player) {
+  const slip = {
+    gameId: 'jsk3',
+    bets: [
+      { play: 'k3.big_small', option: 'big', amount: 5 },
+      { play: 'k3.sum', option: '10', amount: 5 },
+    ],
+  };
+  return tryAgain(10, () => api(p, 'POST', '/api/bets/submit', slip), {
+    again: (err) => (err as { code?: string }).code === 'BETTING_CLOSED',
+    pauseMs: 1500,
+  });
 }
 
 /**
@@ -73,16 +65,10 @@ async function placeBet(p: Player) {
  * server answers 已封盘 and the page stays put with a toast; a person would tap again.
  */
 async function followIntoSlip(page: Page) {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  await tryAgain(10, async () => {
     await page.getByTestId('follow-bet').tap();
-    try {
-      await page.waitForURL(/#\/pages\/k3\/k3/, { timeout: 3000 });
-      return;
-    } catch {
-      // sealed: wait for the next issue to open
-    }
-  }
-  throw new Error('跟投 never opened the betting page');
+    await page.waitForURL(/#\/pages\/k3\/k3/, { timeout: 3000 });
+  });
 }
 
 it('a public group fills up by invite, code and application; mutes; a lucky envelope for five; a followed bet', async () => {
